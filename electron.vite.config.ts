@@ -1,0 +1,52 @@
+import { resolve } from 'node:path'
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
+import vue from '@vitejs/plugin-vue'
+
+const alias = {
+  '@shared': resolve(__dirname, 'src/shared'),
+  '@renderer': resolve(__dirname, 'src/renderer/src'),
+}
+
+export default defineConfig({
+  main: {
+    plugins: [externalizeDepsPlugin()],
+    resolve: { alias },
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          'browser-mode': resolve(__dirname, 'src/main/browser-mode.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        // A sandboxed preload must be one CommonJS file: bundle every dependency except electron.
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    resolve: { alias },
+    plugins: [vue()],
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/renderer/index.html'),
+          // The browser-mode bridge ships with the renderer so both modes serve one bundle.
+          bridge: resolve(__dirname, 'src/preload/browser.ts'),
+        },
+        output: {
+          entryFileNames: (chunk) =>
+            chunk.name === 'bridge' ? 'assets/bridge.js' : 'assets/[name]-[hash].js',
+        },
+      },
+    },
+  },
+})
