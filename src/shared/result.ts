@@ -13,6 +13,7 @@ export const appErrorCodes = [
   'KEYCHAIN_UNAVAILABLE',
   'NOT_FOUND',
   'ORDER_UNKNOWN',
+  'DISCONNECTED',
   'INTERNAL',
 ] as const
 

@@ -1,0 +1,50 @@
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import vue from 'eslint-plugin-vue'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const electronImport = {
+  paths: [{ name: 'electron', message: 'Renderer and shared code never import electron: go through window.bitget.' }],
+}
+const rawIpc = {
+  selector: "MemberExpression[object.name=/^(ipcMain|ipcRenderer)$/]",
+  message: 'Raw IPC only in the one wrapper (src/main/electron/ipc.ts) and the preloads.',
+}
+const openExternal = {
+  selector: "MemberExpression[object.name='shell'][property.name='openExternal']",
+  message: 'External links go through the one safe opener (src/main/electron/open-external.ts).',
+}
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'vue/no-v-html': 'error',
+      'vue/multi-word-component-names': 'error',
+      'no-restricted-syntax': ['error', rawIpc, openExternal],
+    },
+  },
+  {
+    files: ['src/renderer/**', 'src/shared/**'],
+    rules: { 'no-restricted-imports': ['error', electronImport] },
+  },
+  {
+    files: ['src/main/electron/ipc.ts', 'src/preload/**'],
+    rules: { 'no-restricted-syntax': ['error', openExternal] },
+  },
+  {
+    files: ['src/main/electron/open-external.ts'],
+    rules: { 'no-restricted-syntax': ['error', rawIpc] },
+  },
+  prettier,
+)

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { startCore } from './core'
+import { parseBrowserModeArgs } from './browser/options'
+import { loopbackNames } from './browser/security'
+import { startBrowserServer } from './browser/server'
+import { log } from './log'
+import { createNodePlatform } from './platform/node-platform'
+
+const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url))
+
+function openInDesktopBrowser(url: string): void {
+  const hasDesktop = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
+  if (!hasDesktop) return
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open'
+  const child = spawn(command, [url], { detached: true, stdio: 'ignore' })
+  child.on('error', () => log.warn('could not open a browser; open the URL above by hand'))
+  child.unref()
+}
+
+async function main(): Promise<void> {
+  let options
+  try {
+    options = parseBrowserModeArgs(process.argv.slice(2))
+  } catch (error) {
+    process.stderr.write(`bitget-desk: ${(error as Error).message}\n`)
+    process.exit(2)
+  }
+  let appOrigins = new Set<string>()
+  const core = await startCore(createNodePlatform(options.userDataDir), {
+    isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
+  })
+  const server = await startBrowserServer({ port: options.port, rendererDir, dispatch: core.dispatch, events: core.events })
+  appOrigins = loopbackNames(Number(new URL(server.origin).port)).origins
+
+  process.stdout.write(`Bitget Desk (browser mode) is ready. Open:\n${server.url}\n`)
+  if (options.open) openInDesktopBrowser(server.url)
+
+  const shutdown = () => {
+    void Promise.all([server.close(), core.close()]).finally(() => process.exit(0))
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  log.error('browser mode failed to start', { error: String(error) })
+  process.exit(1)
+})

@@ -1,0 +1,10 @@
+/** What only the host (Electron or the browser-mode Node process) can provide. */
+export interface Platform {
+  kind: 'electron' | 'browser'
+  userDataDir: string
+  /** Opens an already-vetted external URL. 'renderer' means the page itself must open it. */
+  openExternal(url: string): Promise<'system' | 'renderer'>
+  notify(title: string, body: string): void
+  /** A fetch that honours the system proxy (Electron's net.fetch); absent means the Node transport. */
+  fetch?: typeof fetch
+}

@@ -1,0 +1,61 @@
+import { isAppEvent, isChannel, type AppEvent, type BitgetApi } from '@shared/contract'
+import { bridgePath, type ServerFrame } from '@shared/bridge-protocol'
+import { fail, type Result } from '@shared/result'
+
+/**
+ * Browser mode's stand-in for the Electron preload: the same window.bitget, carried over a
+ * WebSocket to the Node process that served this page. The run token comes from the page URL.
+ */
+function createBridge(): BitgetApi {
+  const token = new URLSearchParams(location.search).get('token') ?? ''
+  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${bridgePath}?token=${encodeURIComponent(token)}`)
+  const pending = new Map<number, (result: Result<unknown>) => void>()
+  const listeners = new Map<AppEvent, Set<(payload: unknown) => void>>()
+  const opened = new Promise<boolean>((resolve) => {
+    socket.addEventListener('open', () => resolve(true))
+    socket.addEventListener('close', () => resolve(false))
+  })
+  let nextId = 1
+
+  socket.addEventListener('message', (message) => {
+    const frame = JSON.parse(String(message.data)) as ServerFrame
+    if (frame.type === 'result') {
+      pending.get(frame.id)?.(frame.result as Result<unknown>)
+      pending.delete(frame.id)
+    } else if (isAppEvent(frame.event)) {
+      for (const listener of listeners.get(frame.event) ?? []) listener(frame.payload)
+    }
+  })
+  socket.addEventListener('close', () => {
+    for (const settle of pending.values()) settle(disconnected())
+    pending.clear()
+  })
+
+  return {
+    invoke: async (channel, input) => {
+      if (!isChannel(channel)) return fail('UNKNOWN_CHANNEL', `Unknown channel: ${String(channel)}`)
+      if (!(await opened) || socket.readyState !== WebSocket.OPEN) return disconnected()
+      const id = nextId++
+      return new Promise((resolve) => {
+        pending.set(id, resolve as (result: Result<unknown>) => void)
+        socket.send(JSON.stringify({ type: 'invoke', id, channel, input }))
+      })
+    },
+    on: (event, listener) => {
+      if (!isAppEvent(event)) throw new Error(`Unknown event: ${String(event)}`)
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      const wrapped = listener as (payload: unknown) => void
+      set.add(wrapped)
+      return () => {
+        set.delete(wrapped)
+      }
+    },
+  }
+}
+
+function disconnected(): Result<never> {
+  return fail('DISCONNECTED', 'The app’s background process is not reachable. Restart the app.')
+}
+
+Object.defineProperty(window, 'bitget', { value: Object.freeze(createBridge()), writable: false, configurable: false })

@@ -1,0 +1,27 @@
+import { createI18n } from 'vue-i18n'
+import { uiLocales, type UiLocale } from '@shared/contract'
+import enUS from './locales/en-US'
+import zhCN from './locales/zh-CN'
+
+export type MessageSchema = typeof enUS
+
+export function detectLocale(languages: readonly string[]): UiLocale {
+  for (const language of languages) {
+    if (language.toLowerCase().startsWith('zh')) return 'zh-CN'
+    if (language.toLowerCase().startsWith('en')) return 'en-US'
+  }
+  return 'en-US'
+}
+
+export function isUiLocale(value: unknown): value is UiLocale {
+  return typeof value === 'string' && (uiLocales as readonly string[]).includes(value)
+}
+
+export function createAppI18n(locale: UiLocale) {
+  return createI18n<[MessageSchema], UiLocale, false>({
+    legacy: false,
+    locale,
+    fallbackLocale: 'en-US',
+    messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  })
+}

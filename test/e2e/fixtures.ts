@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test as base } from '@playwright/test'
+
+export interface BrowserModeApp {
+  url: string
+  userDataDir: string
+  process: ChildProcess
+  /** Everything the process printed, for failure messages. */
+  output: () => string
+}
+
+/** Starts the built app in browser mode on a random port with a temporary user-data dir. */
+export async function startBrowserMode(userDataDir: string): Promise<BrowserModeApp> {
+  const child = spawn(process.execPath, ['out/main/browser-mode.js', '--port', '0', '--user-data', userDataDir, '--no-open'], {
+    env: { ...process.env, BITGET_DESK_LOG: 'quiet' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let printed = ''
+  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`browser mode did not print its URL:\n${printed}`)), 20_000)
+    const poll = setInterval(() => {
+      const match = /^(http:\/\/127\.0\.0\.1:\d+\/\?token=\w+)$/m.exec(printed)
+      if (match?.[1]) {
+        clearInterval(poll)
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }, 50)
+    child.once('exit', (code) => {
+      clearInterval(poll)
+      clearTimeout(timer)
+      reject(new Error(`browser mode exited with ${code}:\n${printed}`))
+    })
+  })
+  return { url, userDataDir, process: child, output: () => printed }
+}
+
+export async function stopBrowserMode(app: BrowserModeApp): Promise<void> {
+  if (app.process.exitCode !== null) return
+  const exited = new Promise((resolve) => app.process.once('exit', resolve))
+  app.process.kill('SIGTERM')
+  await exited
+}
+
+export const test = base.extend<object, { app: BrowserModeApp }>({
+  app: [
+    // Playwright requires the object pattern even when a fixture uses no other fixture.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-'))
+      const app = await startBrowserMode(userDataDir)
+      await use(app)
+      await stopBrowserMode(app)
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+    { scope: 'worker' },
+  ],
+})
+
+export { expect } from '@playwright/test'
