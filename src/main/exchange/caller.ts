@@ -1,0 +1,192 @@
+import { operationCatalog, type OperationInput, type OperationName, type OperationOutput } from '../../shared/bitget/catalog'
+import type { AccountKind, Locale } from '../../shared/bitget/enums'
+import { AppFailure } from '../../shared/result'
+import type { ClockSync } from './clock'
+import { readEnvelope } from './envelope'
+import { ExchangeError, validationFailure } from './errors'
+import type { RateLimiter } from './limiter'
+import { buildQueryString } from './query-string'
+import { redact } from './redact'
+import { sign } from './signer'
+import type { Sleep } from './sleep'
+import { TransportError, type Transport } from './transport'
+
+export interface ExchangeCredentials {
+  apiKey: string
+  secret: string
+  passphrase: string
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+/** One line per HTTP attempt; never carries headers, bodies or credentials. */
+export interface RequestLogEntry {
+  operation: string
+  method: 'GET' | 'POST'
+  path: string
+  attempt: number
+  durationMs: number
+  httpStatus?: number
+  exchangeCode?: string
+  error?: string
+}
+
+export interface CallerDeps {
+  origin: string
+  transport: Transport
+  limiter: RateLimiter
+  clock: ClockSync
+  credentials: () => Promise<ExchangeCredentials | null>
+  demo: boolean
+  locale: () => Locale
+  accountKind: AccountKind
+  profileKey: string
+  timeoutMs: number
+  maxGetAttempts: number
+  now: () => number
+  sleep: Sleep
+  log?: (entry: RequestLogEntry) => void
+}
+
+export type Call = <Name extends OperationName>(name: Name, input: OperationInput<Name>, options?: CallOptions) => Promise<OperationOutput<Name>>
+
+interface Prepared {
+  name: OperationName
+  method: 'GET' | 'POST'
+  private: boolean
+  requestPath: string
+  queryString: string
+  body: string | undefined
+}
+
+function transportFailure(operation: string, error: TransportError): ExchangeError {
+  return new ExchangeError({
+    kind: error.kind,
+    operation,
+    message: error.message,
+    retryable: error.kind !== 'aborted',
+    mayHaveBeenProcessed: !error.notSent,
+  })
+}
+
+/** The request pipeline: validate, rate-limit, sign, send, read the envelope, parse, retry what is safe. */
+export function createCaller(deps: CallerDeps): Call {
+  async function send(prepared: Prepared, options: CallOptions): Promise<unknown> {
+    const headers: Record<string, string> = { locale: deps.locale() }
+    let secrets: string[] = []
+    if (prepared.private) {
+      await deps.clock.ready()
+      const credentials = await deps.credentials()
+      if (!credentials) throw new AppFailure('NO_PROFILE', `${prepared.name}: no API credentials for this profile`, { operation: prepared.name })
+      const timestamp = deps.clock.timestamp()
+      const signature = sign(credentials.secret, {
+        timestamp,
+        method: prepared.method,
+        requestPath: prepared.requestPath,
+        queryString: prepared.queryString,
+        body: prepared.body ?? '',
+      })
+      headers['ACCESS-KEY'] = credentials.apiKey
+      headers['ACCESS-SIGN'] = signature
+      headers['ACCESS-TIMESTAMP'] = timestamp
+      headers['ACCESS-PASSPHRASE'] = credentials.passphrase
+      if (deps.demo) headers.paptrading = '1'
+      secrets = [credentials.apiKey, credentials.secret, credentials.passphrase, signature]
+    }
+    if (prepared.body !== undefined) headers['Content-Type'] = 'application/json'
+    const path = prepared.queryString ? `${prepared.requestPath}?${prepared.queryString}` : prepared.requestPath
+    let response
+    try {
+      response = await deps.transport.request({
+        method: prepared.method,
+        origin: deps.origin,
+        path,
+        headers,
+        body: prepared.body,
+        timeoutMs: options.timeoutMs ?? deps.timeoutMs,
+        signal: options.signal,
+      })
+    } catch (error) {
+      if (error instanceof TransportError) throw transportFailure(prepared.name, error)
+      throw error
+    }
+    return readEnvelope(prepared.name, response.status, response.body, (text) => redact(text, secrets))
+  }
+
+  function logAttempt(prepared: Prepared, attempt: number, startedAt: number, error?: unknown): void {
+    if (!deps.log) return
+    const entry: RequestLogEntry = {
+      operation: prepared.name,
+      method: prepared.method,
+      path: prepared.requestPath,
+      attempt,
+      durationMs: deps.now() - startedAt,
+    }
+    if (error instanceof ExchangeError) {
+      if (error.httpStatus !== undefined) entry.httpStatus = error.httpStatus
+      if (error.exchangeCode !== undefined) entry.exchangeCode = error.exchangeCode
+    }
+    if (error instanceof Error) entry.error = `${error.name}: ${error.message}`
+    deps.log(entry)
+  }
+
+  return async function call(name, input, options = {}) {
+    const spec = operationCatalog[name]
+    const parsed = spec.request.safeParse(input)
+    if (!parsed.success) throw validationFailure(name, parsed.error)
+    const wire = parsed.data as Record<string, unknown>
+    const isGet = spec.method === 'GET'
+    const prepared: Prepared = {
+      name,
+      method: spec.method,
+      private: spec.access === 'private',
+      requestPath: spec.path,
+      queryString: isGet ? buildQueryString(wire) : '',
+      body: isGet ? undefined : JSON.stringify(wire),
+    }
+    const limiterKey = prepared.private ? `${deps.profileKey}:${name}` : `ip:${name}`
+    const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
+    const perSecond = deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond
+    let clockRetried = false
+
+    for (let attempt = 1; ; attempt++) {
+      await deps.limiter.acquire(limiterKey, perSecond, name, options.signal)
+      const startedAt = deps.now()
+      let data: unknown
+      try {
+        data = await send(prepared, options)
+        logAttempt(prepared, attempt, startedAt)
+      } catch (error) {
+        logAttempt(prepared, attempt, startedAt, error)
+        if (!(error instanceof ExchangeError)) throw error
+        if (error.kind === 'rate-limited') deps.limiter.backOff(limiterKey)
+        if (error.kind === 'clock' && !clockRetried) {
+          // A stale timestamp is refused before anything happens, so even a POST may go again.
+          clockRetried = true
+          await deps.clock.resync()
+          continue
+        }
+        if (isGet && error.retryable && error.kind !== 'clock' && attempt < deps.maxGetAttempts) {
+          if (error.kind !== 'rate-limited') await deps.sleep(250 * 2 ** (attempt - 1), options.signal)
+          continue
+        }
+        throw error
+      }
+      deps.limiter.succeeded(limiterKey)
+      const result = spec.response.safeParse(data)
+      if (!result.success) {
+        throw new ExchangeError({
+          kind: 'server',
+          operation: name,
+          message: `unexpected response shape: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+          retryable: false,
+          mayHaveBeenProcessed: true,
+        })
+      }
+      return result.data as OperationOutput<typeof name>
+    }
+  }
+}

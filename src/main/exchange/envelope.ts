@@ -1,0 +1,52 @@
+import { envelopeSchema, successCode } from '../../shared/bitget/envelope'
+import { rateLimitCode, timestampExpiredCode } from '../../shared/bitget/error-codes'
+import { ExchangeError } from './errors'
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Returns the envelope's data on success; throws the ExchangeError that the status and body describe. */
+/** `redactText` scrubs credentials from any text the exchange echoes back. */
+export function readEnvelope(operation: string, status: number, bodyText: string, redactText: (text: string) => string = (text) => text): unknown {
+  const parsed = envelopeSchema.safeParse(parseJson(bodyText))
+  if (!parsed.success) {
+    if (status === 429) return rateLimited(operation, status, undefined, 'Too Many Requests')
+    const unsure = status >= 500 || (status >= 200 && status < 300)
+    throw new ExchangeError({
+      kind: unsure ? 'server' : 'rejected',
+      operation,
+      httpStatus: status,
+      message: `unreadable response (HTTP ${status})`,
+      retryable: unsure,
+      mayHaveBeenProcessed: unsure,
+    })
+  }
+  const { code, data } = parsed.data
+  const msg = redactText(parsed.data.msg)
+  if (code === successCode) return data
+  if (status === 429 || code === rateLimitCode) return rateLimited(operation, status, code, msg)
+  if (code === timestampExpiredCode) {
+    throw new ExchangeError({ kind: 'clock', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: true, mayHaveBeenProcessed: false })
+  }
+  if (status >= 500) {
+    throw new ExchangeError({ kind: 'server', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: true, mayHaveBeenProcessed: true })
+  }
+  throw new ExchangeError({ kind: 'rejected', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: false, mayHaveBeenProcessed: false })
+}
+
+function rateLimited(operation: string, status: number, code: string | undefined, msg: string): never {
+  throw new ExchangeError({
+    kind: 'rate-limited',
+    operation,
+    httpStatus: status,
+    exchangeCode: code ?? rateLimitCode,
+    message: msg,
+    retryable: true,
+    mayHaveBeenProcessed: false,
+  })
+}

@@ -1,0 +1,62 @@
+import type { ZodError } from 'zod'
+import { AppFailure, type AppErrorCode, type AppErrorDetails } from '../../shared/result'
+
+/**
+ * rejected: the exchange answered with an error code (nothing happened);
+ * rate-limited: 429, from the exchange or the local limiter's bounded wait;
+ * clock: timestamp outside the exchange's window;
+ * server: 5xx or an unreadable body (the request may have been processed);
+ * network / timeout / aborted: no usable answer arrived.
+ */
+export type ExchangeErrorKind = 'rejected' | 'rate-limited' | 'clock' | 'server' | 'network' | 'timeout' | 'aborted'
+
+const appCodeByKind: Record<ExchangeErrorKind, AppErrorCode> = {
+  rejected: 'EXCHANGE',
+  'rate-limited': 'RATE_LIMITED',
+  clock: 'CLOCK',
+  server: 'NETWORK',
+  network: 'NETWORK',
+  timeout: 'TIMEOUT',
+  aborted: 'NETWORK',
+}
+
+export interface ExchangeErrorInit {
+  kind: ExchangeErrorKind
+  operation: string
+  message: string
+  httpStatus?: number
+  exchangeCode?: string
+  retryable: boolean
+  /** False only when the request certainly had no effect on the exchange. */
+  mayHaveBeenProcessed: boolean
+}
+
+/** The one error type of the exchange client; an AppFailure, so handlers turn it into a Result. */
+export class ExchangeError extends AppFailure {
+  readonly kind: ExchangeErrorKind
+  readonly operation: string
+  readonly httpStatus: number | undefined
+  readonly exchangeCode: string | undefined
+  readonly retryable: boolean
+  readonly mayHaveBeenProcessed: boolean
+
+  constructor(init: ExchangeErrorInit) {
+    const details: AppErrorDetails = { operation: init.operation, retryable: init.retryable }
+    if (init.httpStatus !== undefined) details.httpStatus = init.httpStatus
+    if (init.exchangeCode !== undefined) details.exchangeCode = init.exchangeCode
+    super(appCodeByKind[init.kind], init.message, details)
+    this.name = 'ExchangeError'
+    this.kind = init.kind
+    this.operation = init.operation
+    this.httpStatus = init.httpStatus
+    this.exchangeCode = init.exchangeCode
+    this.retryable = init.retryable
+    this.mayHaveBeenProcessed = init.mayHaveBeenProcessed
+  }
+}
+
+export function validationFailure(operation: string, error: ZodError): AppFailure {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')
+  return new AppFailure('VALIDATION', `${operation}: ${summary}`, { issues, operation })
+}

@@ -1,0 +1,6 @@
+export type { CallOptions, ExchangeCredentials, RequestLogEntry } from './caller'
+export { createExchangeClient, type AnnouncementsInput, type ExchangeClient, type ExchangeClientOptions } from './client'
+export { createClockSync, type ClockSync } from './clock'
+export { ExchangeError, type ExchangeErrorKind } from './errors'
+export { createRateLimiter, type RateLimiter } from './limiter'
+export { createNodeTransport, fetchTransport, TransportError, type FetchLike, type Transport } from './transport'

@@ -1,0 +1,169 @@
+import http from 'node:http'
+import https from 'node:https'
+
+export interface TransportRequest {
+  method: 'GET' | 'POST'
+  /** Scheme, host and port, e.g. https://api.bitget.com */
+  origin: string
+  /** Path and query exactly as signed, e.g. /api/v2/public/time?x=1 */
+  path: string
+  headers: Record<string, string>
+  body?: string
+  timeoutMs: number
+  signal?: AbortSignal
+}
+
+export interface TransportResponse {
+  status: number
+  body: string
+}
+
+/** One HTTP exchange. Implementations reject only with TransportError. */
+export interface Transport {
+  request(request: TransportRequest): Promise<TransportResponse>
+  close?(): void
+}
+
+export type TransportFailureKind = 'timeout' | 'network' | 'aborted'
+
+export class TransportError extends Error {
+  constructor(
+    readonly kind: TransportFailureKind,
+    message: string,
+    /** True only when the request certainly never reached the server (connection refused, DNS failure). */
+    readonly notSent = false,
+  ) {
+    super(message)
+    this.name = 'TransportError'
+  }
+}
+
+const neverSentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])
+
+function toTransportError(error: unknown): TransportError {
+  if (error instanceof TransportError) return error
+  const code = (error as { code?: string } | undefined)?.code
+  const message = error instanceof Error ? error.message : String(error)
+  return new TransportError('network', code ? `${code}: ${message}` : message, code !== undefined && neverSentCodes.has(code))
+}
+
+export interface NodeTransportOptions {
+  /** Concurrent sockets per origin. */
+  maxSockets?: number
+  /** Idle sockets are closed after this, before a typical server (5 s) closes them under us. */
+  idleSocketMs?: number
+}
+
+interface OriginTarget {
+  request: typeof http.request
+  agent: http.Agent
+  hostname: string
+  port: string
+}
+
+/** node:http(s) with keep-alive agents: the lean transport for browser mode, tests and the CLI. */
+export function createNodeTransport(options: NodeTransportOptions = {}): Transport & { close(): void } {
+  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 16, timeout: options.idleSocketMs ?? 4_000, scheduling: 'lifo' as const }
+  const httpAgent = new http.Agent(agentOptions)
+  const httpsAgent = new https.Agent(agentOptions)
+  const targets = new Map<string, OriginTarget>()
+
+  function targetFor(origin: string): OriginTarget {
+    let target = targets.get(origin)
+    if (!target) {
+      const url = new URL(origin)
+      const secure = url.protocol === 'https:'
+      target = {
+        request: secure ? https.request : http.request,
+        agent: secure ? httpsAgent : httpAgent,
+        hostname: url.hostname,
+        port: url.port || (secure ? '443' : '80'),
+      }
+      targets.set(origin, target)
+    }
+    return target
+  }
+
+  function request(req: TransportRequest): Promise<TransportResponse> {
+    return new Promise((resolve, reject) => {
+      if (req.signal?.aborted) return reject(new TransportError('aborted', 'request aborted', true))
+      const target = targetFor(req.origin)
+      let settled = false
+      const finish = (error: TransportError | undefined, response?: TransportResponse) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        req.signal?.removeEventListener('abort', onAbort)
+        if (error) reject(error)
+        else resolve(response!)
+      }
+      const headers = req.body === undefined ? req.headers : { ...req.headers, 'Content-Length': String(Buffer.byteLength(req.body)) }
+      const outgoing = target.request(
+        { agent: target.agent, hostname: target.hostname, port: target.port, path: req.path, method: req.method, headers },
+        (incoming) => {
+          incoming.setEncoding('utf8')
+          let body = ''
+          incoming.on('data', (chunk: string) => (body += chunk))
+          incoming.on('end', () => finish(undefined, { status: incoming.statusCode ?? 0, body }))
+          incoming.on('error', (error) => finish(toTransportError(error)))
+          incoming.on('aborted', () => finish(new TransportError('network', 'response aborted')))
+        },
+      )
+      const timer = setTimeout(() => {
+        const error = new TransportError('timeout', `no response within ${req.timeoutMs} ms`)
+        finish(error)
+        outgoing.destroy(error)
+      }, req.timeoutMs)
+      const onAbort = () => {
+        const error = new TransportError('aborted', 'request aborted')
+        finish(error)
+        outgoing.destroy(error)
+      }
+      req.signal?.addEventListener('abort', onAbort, { once: true })
+      outgoing.on('error', (error) => finish(toTransportError(error)))
+      outgoing.end(req.body)
+    })
+  }
+
+  return {
+    request,
+    close() {
+      httpAgent.destroy()
+      httpsAgent.destroy()
+    },
+  }
+}
+
+/** The subset of fetch that Electron's net.fetch and the global fetch both provide. */
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
+) => Promise<{ status: number; text(): Promise<string> }>
+
+/** Adapts a fetch-like function (Electron's net.fetch honours the system proxy) to a Transport. */
+export function fetchTransport(fetchFn: FetchLike): Transport {
+  return {
+    async request(req) {
+      if (req.signal?.aborted) throw new TransportError('aborted', 'request aborted', true)
+      const controller = new AbortController()
+      let timedOut = false
+      const timer = setTimeout(() => {
+        timedOut = true
+        controller.abort()
+      }, req.timeoutMs)
+      const onAbort = () => controller.abort()
+      req.signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        const response = await fetchFn(req.origin + req.path, { method: req.method, headers: req.headers, body: req.body, signal: controller.signal })
+        return { status: response.status, body: await response.text() }
+      } catch (error) {
+        if (timedOut) throw new TransportError('timeout', `no response within ${req.timeoutMs} ms`)
+        if (req.signal?.aborted) throw new TransportError('aborted', 'request aborted')
+        throw toTransportError((error as { cause?: unknown } | undefined)?.cause ?? error)
+      } finally {
+        clearTimeout(timer)
+        req.signal?.removeEventListener('abort', onAbort)
+      }
+    },
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { announcementLanguages, announcementTypes } from '../enums'
+import { looseString, looseTimestamp, pageLimit, requiredString, timestampMs } from '../primitives'
+import { looseList } from './list'
+import { startNotAfterEnd } from './time-windows'
+
+/** 4.12 GET /api/v2/public/annoucements */
+export const announcementsRequest = z
+  .object({
+    annType: z.enum(announcementTypes).optional(),
+    startTime: timestampMs.optional(),
+    endTime: timestampMs.optional(),
+    cursor: z.string().regex(/^\d{1,30}$/, 'must be the last annId of the previous page').optional(),
+    limit: pageLimit(10).optional(),
+    language: z.enum(announcementLanguages),
+  })
+  .strict()
+  .superRefine(startNotAfterEnd)
+export type AnnouncementsQuery = z.input<typeof announcementsRequest>
+
+export const announcement = z.object({
+  annId: requiredString,
+  annTitle: looseString,
+  annDesc: looseString,
+  cTime: looseTimestamp,
+  language: looseString,
+  annUrl: looseString,
+  annType: looseString,
+  annSubType: looseString,
+})
+export type Announcement = z.output<typeof announcement>
+
+export const announcementsResponse = looseList(announcement)

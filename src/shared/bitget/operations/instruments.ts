@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { productTypes } from '../enums'
+import { looseString, requiredString, stringList, symbolName } from '../primitives'
+import { looseList } from './list'
+
+/** GET /api/v2/spot/public/symbols (facts §6) */
+export const spotSymbolsRequest = z.object({ symbol: symbolName.optional() }).strict()
+export type SpotSymbolsQuery = z.input<typeof spotSymbolsRequest>
+
+export const spotSymbol = z.object({
+  symbol: requiredString,
+  baseCoin: looseString,
+  quoteCoin: looseString,
+  minTradeAmount: looseString,
+  maxTradeAmount: looseString,
+  takerFeeRate: looseString,
+  makerFeeRate: looseString,
+  pricePrecision: looseString,
+  quantityPrecision: looseString,
+  quotePrecision: looseString,
+  minTradeUSDT: looseString,
+  status: looseString,
+  buyLimitPriceRatio: looseString,
+  sellLimitPriceRatio: looseString,
+  orderQuantity: looseString,
+  areaSymbol: looseString,
+})
+export type SpotSymbol = z.output<typeof spotSymbol>
+export const spotSymbolsResponse = looseList(spotSymbol)
+
+/** GET /api/v2/mix/market/contracts (facts §6) */
+export const futuresContractsRequest = z.object({ productType: z.enum(productTypes), symbol: symbolName.optional() }).strict()
+export type FuturesContractsQuery = z.input<typeof futuresContractsRequest>
+
+export const futuresContract = z.object({
+  symbol: requiredString,
+  baseCoin: looseString,
+  quoteCoin: looseString,
+  supportMarginCoins: stringList,
+  minTradeNum: looseString,
+  priceEndStep: looseString,
+  volumePlace: looseString,
+  pricePlace: looseString,
+  sizeMultiplier: looseString,
+  symbolType: looseString,
+  minTradeUSDT: looseString,
+  symbolStatus: looseString,
+  minLever: looseString,
+  maxLever: looseString,
+  makerFeeRate: looseString,
+  takerFeeRate: looseString,
+})
+export type FuturesContract = z.output<typeof futuresContract>
+export const futuresContractsResponse = looseList(futuresContract)
