@@ -1,0 +1,32 @@
+export { credentialsSchema, maskApiKey, type Credentials } from './credentials'
+export {
+  classifyKeychainMessage,
+  KeychainError,
+  keychainFailureReasons,
+  type KeychainFailureReason,
+  type KeychainOperation,
+} from './keychain-error'
+export {
+  keychainService,
+  KeytarSecretStore,
+  type KeytarModule,
+  type KeytarSecretStoreOptions,
+} from './keytar-secret-store'
+export {
+  accountKinds,
+  environments,
+  secretLocations,
+  type AccountKind,
+  type Environment,
+  type ProfileMeta,
+  type SecretLocation,
+} from './profile'
+export {
+  addProfileInputSchema,
+  editProfileInputSchema,
+  type AddProfileInput,
+  type EditProfileInput,
+} from './profile-input'
+export type { KeychainStatus, SecretStore } from './secret-store'
+export { settingsFileName } from './settings-file'
+export { Vault, type RemovedKeyEntry, type RemoveProfileOptions, type VaultOptions } from './vault'

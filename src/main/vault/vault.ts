@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto'
+import type { UnreadableFile } from '../cache/json-file'
+import { AppFailure } from '../../shared/result'
+import { credentialsSchema, maskApiKey, type Credentials } from './credentials'
+import { KeychainError } from './keychain-error'
+import { parseInput } from './parse-input'
+import { profileIdSchema, type ProfileMeta } from './profile'
+import { addProfileInputSchema, editProfileInputSchema } from './profile-input'
+import { ProfileStore } from './profile-store'
+import type { KeychainStatus, SecretStore } from './secret-store'
+import { SessionOnlySecretStore } from './session-only-secret-store'
+import { openSettingsFile } from './settings-file'
+
+export interface VaultOptions {
+  /** The app's user data directory; settings.json is kept there. */
+  userDataDir: string
+  /** The OS keychain (KeytarSecretStore) in the app; a memory fake in unit tests. */
+  secretStore: SecretStore
+  now?: () => Date
+  newId?: () => string
+}
+
+/** What happened to the keychain entry of a removed profile. */
+export type RemovedKeyEntry = 'deleted' | 'was-absent' | 'left-behind'
+
+export interface RemoveProfileOptions {
+  /** Remove the profile even when its keychain entry cannot be deleted now; the entry is left behind. */
+  evenIfKeychainFails?: boolean
+}
+
+/**
+ * Profiles and their keys: the one service handlers call. Metadata goes to the settings file,
+ * keys to the secret store, and nothing here ever returns a key except credentialsFor (main only).
+ */
+export class Vault {
+  private readonly sessionSecrets = new SessionOnlySecretStore()
+
+  private constructor(
+    private readonly profiles: ProfileStore,
+    private readonly secretStore: SecretStore,
+    private readonly now: () => Date,
+    private readonly newId: () => string,
+  ) {}
+
+  static async open(options: VaultOptions): Promise<Vault> {
+    const profiles = await ProfileStore.open(openSettingsFile(options.userDataDir))
+    return new Vault(
+      profiles,
+      options.secretStore,
+      options.now ?? (() => new Date()),
+      options.newId ?? randomUUID,
+    )
+  }
+
+  /** Set when settings.json was unreadable at start: it was moved aside and the app began with no profiles. */
+  get settingsIssue(): UnreadableFile | null {
+    return this.profiles.settingsIssue
+  }
+
+  list(): ProfileMeta[] {
+    return this.profiles.list()
+  }
+
+  active(): ProfileMeta | null {
+    const id = this.profiles.activeId()
+    return (id !== null && this.profiles.get(id)) || null
+  }
+
+  async setActive(id: unknown): Promise<ProfileMeta> {
+    const profile = this.require(id)
+    await this.profiles.setActive(profile.id)
+    return profile
+  }
+
+  async keychainStatus(): Promise<KeychainStatus> {
+    const failure = await this.secretStore.probe()
+    return failure
+      ? { usable: false, reason: failure.reason, message: failure.message }
+      : { usable: true }
+  }
+
+  /** Stores the key in the keychain, then the metadata; becomes active if no profile is. */
+  async addProfile(input: unknown): Promise<ProfileMeta> {
+    const { credentials, ...fields } = parseInput(addProfileInputSchema, input, 'profile')
+    const profile = this.newProfile(fields, credentials, 'keychain')
+    await this.secretStore.set(profile.id, credentials)
+    try {
+      await this.profiles.put(profile)
+    } catch (error) {
+      await this.secretStore.delete(profile.id).catch(() => undefined)
+      throw settingsWriteFailure(error)
+    }
+    await this.activateIfNone(profile.id)
+    return profile
+  }
+
+  /**
+   * The first-run fallback when the keychain is unusable: a simulator profile whose key (the
+   * simulator's throwaway key, never a user's) is held in memory for this run only. Its metadata
+   * says secretLocation 'session' so the UI can tell the user; it is not written to disk.
+   */
+  async addSessionOnlySimulatorProfile(input: unknown): Promise<ProfileMeta> {
+    const { credentials, ...fields } = parseInput(addProfileInputSchema, input, 'profile')
+    if (fields.environment !== 'simulator') {
+      throw new AppFailure(
+        'VALIDATION',
+        'Invalid profile: only a simulator profile can keep its key for this session only',
+        {
+          issues: [
+            {
+              path: 'environment',
+              message: 'only a simulator profile can keep its key for this session only',
+            },
+          ],
+        },
+      )
+    }
+    const profile = this.newProfile(fields, credentials, 'session')
+    this.sessionSecrets.hold(profile.id, credentials)
+    await this.profiles.put(profile)
+    await this.activateIfNone(profile.id)
+    return profile
+  }
+
+  async replaceKey(id: unknown, credentialsInput: unknown): Promise<ProfileMeta> {
+    const profile = this.require(id)
+    const credentials = parseInput(credentialsSchema, credentialsInput, 'API key')
+    if (profile.secretLocation === 'session') this.sessionSecrets.hold(profile.id, credentials)
+    else await this.secretStore.set(profile.id, credentials)
+    return this.saveChanged({ ...profile, maskedKey: maskApiKey(credentials.apiKey) })
+  }
+
+  async editProfile(id: unknown, patchInput: unknown): Promise<ProfileMeta> {
+    const profile = this.require(id)
+    const { uid, ...patch } = parseInput(editProfileInputSchema, patchInput, 'profile change')
+    const edited: ProfileMeta = { ...profile, ...patch }
+    if (uid === null) delete edited.uid
+    else if (uid !== undefined) edited.uid = uid
+    return this.saveChanged(edited)
+  }
+
+  /**
+   * Deletes the key, then the metadata. If the keychain cannot delete the key, the profile stays
+   * (so the user can retry) and the KeychainError is thrown, unless evenIfKeychainFails is set.
+   */
+  async removeProfile(
+    id: unknown,
+    options: RemoveProfileOptions = {},
+  ): Promise<{ keyEntry: RemovedKeyEntry }> {
+    const profile = this.require(id)
+    let keyEntry: RemovedKeyEntry
+    if (profile.secretLocation === 'session') {
+      keyEntry = this.sessionSecrets.forget(profile.id) ? 'deleted' : 'was-absent'
+    } else {
+      try {
+        keyEntry = (await this.secretStore.delete(profile.id)) ? 'deleted' : 'was-absent'
+      } catch (error) {
+        if (!(error instanceof KeychainError) || !options.evenIfKeychainFails) throw error
+        keyEntry = 'left-behind'
+      }
+    }
+    try {
+      await this.profiles.remove(profile.id)
+    } catch (error) {
+      throw settingsWriteFailure(error)
+    }
+    return { keyEntry }
+  }
+
+  /** The key that signs requests for this profile. Main process only: never send it anywhere. */
+  async credentialsFor(id: unknown): Promise<Credentials> {
+    const profile = this.require(id)
+    if (profile.secretLocation === 'session') {
+      const held = this.sessionSecrets.read(profile.id)
+      if (held) return held
+      throw missingKey(profile)
+    }
+    const stored = await this.secretStore.get(profile.id)
+    if (stored) return stored
+    // On Linux a locked keyring answers "no entry", so check before blaming the entry.
+    throw (await this.secretStore.probe()) ?? missingKey(profile)
+  }
+
+  private newProfile(
+    fields: Pick<ProfileMeta, 'label' | 'environment' | 'baseUrl' | 'accountKind' | 'uid'>,
+    credentials: Credentials,
+    secretLocation: ProfileMeta['secretLocation'],
+  ): ProfileMeta {
+    const at = this.now().toISOString()
+    const profile: ProfileMeta = {
+      id: this.newId(),
+      label: fields.label,
+      environment: fields.environment,
+      accountKind: fields.accountKind,
+      maskedKey: maskApiKey(credentials.apiKey),
+      createdAt: at,
+      updatedAt: at,
+      secretLocation,
+    }
+    if (fields.baseUrl !== undefined) profile.baseUrl = fields.baseUrl
+    if (fields.uid !== undefined) profile.uid = fields.uid
+    return profile
+  }
+
+  private async saveChanged(profile: ProfileMeta): Promise<ProfileMeta> {
+    const changed = { ...profile, updatedAt: this.now().toISOString() }
+    try {
+      await this.profiles.put(changed)
+    } catch (error) {
+      throw settingsWriteFailure(error)
+    }
+    return changed
+  }
+
+  private async activateIfNone(id: string): Promise<void> {
+    if (this.active() === null) await this.profiles.setActive(id)
+  }
+
+  private require(id: unknown): ProfileMeta {
+    const profileId = parseInput(profileIdSchema, id, 'profile id')
+    const profile = this.profiles.get(profileId)
+    if (!profile)
+      throw new AppFailure(
+        'NOT_FOUND',
+        'There is no profile with this id; it may have been removed.',
+      )
+    return profile
+  }
+}
+
+function missingKey(profile: ProfileMeta): AppFailure {
+  return new AppFailure(
+    'NOT_FOUND',
+    `The API key of profile "${profile.label}" is not stored (anymore). Enter it again in Settings → API keys → Replace key.`,
+  )
+}
+
+function settingsWriteFailure(error: unknown): AppFailure {
+  const reason = error instanceof Error ? error.message : String(error)
+  return new AppFailure('INTERNAL', `The profile settings could not be saved (${reason}).`)
+}
