@@ -1,0 +1,126 @@
+import Decimal from 'decimal.js'
+import { Rng } from '../rng'
+import { makeAnnouncement, nextAnnouncementId } from '../seed-data/announcements'
+import { SPOT_INSTRUMENTS, type SpotInstrument } from '../seed-data/instruments'
+import type { SimStore } from '../state/store'
+import type { MarketState, PublicTrade } from '../state/types'
+
+export const TICK_MS = 1000
+const MAX_TRADES_PER_SYMBOL = 1000
+const MAX_CATCH_UP_TICKS = 3600
+/** Per-tick volatility and pull back towards the anchor price, so prices stay plausible for ever. */
+const VOLATILITY = 0.0006
+const MEAN_REVERSION = 0.0005
+const ANNOUNCEMENT_EVERY_MS = 6 * 3_600_000
+
+export type TickListener = (at: number) => void
+
+export function initialMarketState(seed: number, now: number): MarketState {
+  return {
+    lastTick: Math.floor(now / TICK_MS) * TICK_MS - 600 * TICK_MS,
+    rngState: (seed * 2654435761) >>> 0,
+    prices: Object.fromEntries(SPOT_INSTRUMENTS.map((i) => [i.symbol, i.anchorPrice])),
+    trades: Object.fromEntries(SPOT_INSTRUMENTS.map((i) => [i.symbol, []])),
+    lastAnnouncementAt: now,
+  }
+}
+
+/**
+ * The moving market: a seeded price process per spot symbol (futures follow their underlying),
+ * public trades every tick, and listeners (the matching engine) run after each tick.
+ * Ticks happen in simulated time, so the same seed and the same ticks give the same market.
+ */
+export class Market {
+  paused = false
+  private readonly rng: Rng
+  private readonly listeners: TickListener[] = []
+
+  constructor(private readonly store: SimStore) {
+    this.rng = new Rng(store.state.market.rngState)
+  }
+
+  private get state(): MarketState {
+    return this.store.state.market
+  }
+
+  onTick(listener: TickListener): void {
+    this.listeners.push(listener)
+  }
+
+  price(priceKey: string): string {
+    const price = this.state.prices[priceKey]
+    if (price === undefined) throw new Error(`no price process for ${priceKey}`)
+    return price
+  }
+
+  /** Moves a price at once (tests); the next tick continues from it. */
+  setPrice(priceKey: string, price: string): void {
+    this.price(priceKey)
+    this.state.prices[priceKey] = new Decimal(price).toFixed()
+    this.runListeners(this.store.now())
+  }
+
+  trades(symbol: string): readonly PublicTrade[] {
+    return this.state.trades[symbol] ?? []
+  }
+
+  /** Runs every tick due by the current simulated time (unless paused). */
+  catchUp(): void {
+    if (!this.paused) this.runUntil(this.store.now())
+  }
+
+  /** Runs due ticks up to `until`, whether or not the market is paused. */
+  runUntil(until: number): void {
+    const due = Math.floor((until - this.state.lastTick) / TICK_MS)
+    if (due <= 0) return
+    if (due > MAX_CATCH_UP_TICKS) this.state.lastTick += (due - MAX_CATCH_UP_TICKS) * TICK_MS
+    while (this.state.lastTick + TICK_MS <= until) this.tick(this.state.lastTick + TICK_MS)
+  }
+
+  private tick(at: number): void {
+    this.state.lastTick = at
+    for (const instrument of SPOT_INSTRUMENTS) this.moveAndTrade(instrument, at)
+    if (at - this.state.lastAnnouncementAt >= ANNOUNCEMENT_EVERY_MS) this.publishAnnouncement(at)
+    this.state.rngState = this.rng.state
+    this.store.dirty = true
+    this.runListeners(at)
+  }
+
+  private runListeners(at: number): void {
+    for (const listener of this.listeners) listener(at)
+  }
+
+  private moveAndTrade(instrument: SpotInstrument, at: number): void {
+    const previous = Number(this.state.prices[instrument.symbol])
+    const anchor = Number(instrument.anchorPrice)
+    const drift = -MEAN_REVERSION * Math.log(previous / anchor)
+    const next = previous * Math.exp(VOLATILITY * this.rng.gaussian() + drift)
+    const tick = new Decimal(10).pow(-instrument.pricePrecision)
+    const rounded = Decimal.max(tick, new Decimal(next).toDecimalPlaces(instrument.pricePrecision))
+    this.state.prices[instrument.symbol] = rounded.toFixed()
+    if (instrument.status !== 'online') return
+
+    const trades = (this.state.trades[instrument.symbol] ??= [])
+    const side = next >= previous ? 'buy' : 'sell'
+    const count = this.rng.int(1, 2)
+    const ts = Math.floor(at / 1000) * 1000
+    for (let i = 0; i < count; i++) {
+      trades.push({ tradeId: this.store.nextId(), side, price: rounded.toFixed(), size: this.tradeSize(instrument, next), ts })
+    }
+    if (trades.length > MAX_TRADES_PER_SYMBOL + 200) trades.splice(0, trades.length - MAX_TRADES_PER_SYMBOL)
+  }
+
+  private tradeSize(instrument: SpotInstrument, price: number): string {
+    const quoteInUsd = instrument.quoteCoin === 'BTC' ? Number(this.state.prices.BTCUSDT ?? '60000') : 1
+    const notionalUsd = 5 + this.rng.next() * this.rng.next() * 4000
+    const step = new Decimal(10).pow(-instrument.quantityPrecision)
+    const size = new Decimal(notionalUsd / (price * quoteInUsd)).toDecimalPlaces(instrument.quantityPrecision, Decimal.ROUND_DOWN)
+    return Decimal.max(step, size).toFixed()
+  }
+
+  private publishAnnouncement(at: number): void {
+    const announcements = this.store.state.announcements
+    announcements.push(makeAnnouncement(this.rng, nextAnnouncementId(announcements), Math.floor(at / 1000) * 1000))
+    this.state.lastAnnouncementAt = at
+  }
+}

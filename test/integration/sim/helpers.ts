@@ -1,0 +1,73 @@
+import { sign } from '../../../src/main/exchange/signer'
+import { createSimulator, type SimAccount, type Simulator, type SimulatorOptions } from '../../../src/sim/index'
+
+/** A fixed exchange clock: tests move time only through the admin API, never by sleeping. */
+export const T0 = Date.UTC(2026, 10, 20, 12, 0, 0)
+
+export interface Answer {
+  status: number
+  body: { code: string; msg?: string; message?: string; requestTime: number; data: any }
+}
+
+export interface TestSim extends Simulator {
+  account(kind: SimAccount['kind']): SimAccount
+  get(path: string, query?: string): Promise<Answer>
+  signed(account: SimAccount, method: 'GET' | 'POST', path: string, options?: SignedOptions): Promise<Answer>
+}
+
+export interface SignedOptions {
+  query?: string
+  body?: unknown
+  /** Raw body text, sent as is (overrides body). */
+  rawBody?: string
+  timestamp?: string
+  headers?: Record<string, string | undefined>
+  /** Sign this query text instead of the one sent. */
+  signedQuery?: string
+}
+
+export async function startSim(options: SimulatorOptions = {}): Promise<TestSim> {
+  const sim = await createSimulator({ seed: 42, clock: () => T0, ...options })
+  const parse = async (res: Response): Promise<Answer> => ({ status: res.status, body: JSON.parse(await res.text()) })
+  return {
+    ...sim,
+    account: (kind) => {
+      const found = sim.admin.accounts().find((a) => a.kind === kind && !a.copyKey)
+      if (!found) throw new Error(`no ${kind} account`)
+      return found
+    },
+    get: async (path, query) => parse(await fetch(`${sim.baseUrl}${path}${query ? `?${query}` : ''}`)),
+    signed: async (account, method, path, options = {}) => {
+      const query = options.query ?? ''
+      const body = options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body))
+      const timestamp = options.timestamp ?? String(sim.admin.now())
+      const signature = sign(account.secret, {
+        timestamp,
+        method,
+        requestPath: path,
+        queryString: options.signedQuery ?? query,
+        body,
+      })
+      const headers: Record<string, string> = {
+        'ACCESS-KEY': account.apiKey,
+        'ACCESS-SIGN': signature,
+        'ACCESS-TIMESTAMP': timestamp,
+        'ACCESS-PASSPHRASE': account.passphrase,
+        'Content-Type': 'application/json',
+        locale: 'en-US',
+      }
+      if (account.demo) headers.paptrading = '1'
+      for (const [name, value] of Object.entries(options.headers ?? {})) {
+        const existing = Object.keys(headers).find((h) => h.toLowerCase() === name.toLowerCase())
+        if (existing) delete headers[existing]
+        if (value !== undefined) headers[name] = value
+      }
+      const res = await fetch(`${sim.baseUrl}${path}${query ? `?${query}` : ''}`, {
+        method,
+        headers,
+        body: method === 'POST' ? body : undefined,
+      })
+      return parse(res)
+    },
+  }
+}
