@@ -7,7 +7,7 @@ function token(field: string, maxLength: number) {
     .trim()
     .min(1, `${field} is required`)
     .max(maxLength, `${field} must be at most ${maxLength} characters`)
-    .regex(/^\S+$/, `${field} must not contain spaces or line breaks`)
+    .regex(/^\S*$/, `${field} must not contain spaces or line breaks`)
 }
 
 export const credentialsSchema = z.strictObject({
