@@ -44,6 +44,9 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   return {
     dispatch,
     events,
-    close: () => simulator.close(),
+    close: async () => {
+      publicClient.close()
+      await simulator.close()
+    },
   }
 }

@@ -1,34 +1,13 @@
 import { z } from 'zod'
+import { announcementLanguages, announcementTypes } from './bitget/enums'
+import type { Announcement } from './bitget/operations/announcements'
 import type { Result } from './result'
-
-/** Announcement types of spec 4.12. */
-export const annTypes = [
-  'latest_news',
-  'coin_listings',
-  'product_updates',
-  'security',
-  'api_trading',
-  'maintenance_system_updates',
-  'symbol_delisting',
-] as const
-export type AnnType = (typeof annTypes)[number]
 
 export const uiLocales = ['en-US', 'zh-CN'] as const
 export type UiLocale = (typeof uiLocales)[number]
 
-export interface AnnouncementView {
-  annId: string
-  annTitle: string
-  annType: string
-  annSubType: string
-  annUrl: string
-  language: string
-  /** Unix ms as a decimal string, as the exchange sent it. */
-  cTime: string
-}
-
 export interface AnnouncementPage {
-  items: AnnouncementView[]
+  items: Announcement[]
   /** Pass as `cursor` to get the next page; null when this page was the last. */
   nextCursor: string | null
 }
@@ -46,8 +25,8 @@ export const channels = {
   },
   'announcements:list': {
     input: z.strictObject({
-      language: z.enum(['en_US', 'zh_CN']),
-      annType: z.enum(annTypes).optional(),
+      language: z.enum(announcementLanguages),
+      annType: z.enum(announcementTypes).optional(),
       cursor: cursor.optional(),
     }),
     output: {} as AnnouncementPage,

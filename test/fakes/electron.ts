@@ -24,10 +24,11 @@ export const ipcRenderer = {
     rendererListeners.set(channel, set)
   },
   removeListener: (channel: string, listener: Listener) => rendererListeners.get(channel)?.delete(listener),
-  /** Test helper: main sends an event to the renderer. */
-  emitFromMain: (channel: string, ...args: unknown[]) => {
-    for (const listener of rendererListeners.get(channel) ?? []) listener({}, ...args)
-  },
+}
+
+/** Test helper: main sends a message to the renderer on an IPC channel. */
+export function sendToRenderer(channel: string, ...args: unknown[]): void {
+  for (const listener of rendererListeners.get(channel) ?? []) listener({}, ...args)
 }
 export const contextBridge = {
   exposeInMainWorld: (key: string, value: unknown) => {

@@ -1,15 +1,16 @@
-import type { AnnouncementPage, AnnType, AnnouncementView } from '@shared/contract'
+import type { Announcement, AnnouncementLanguage, AnnouncementType } from '@shared/bitget'
+import type { AnnouncementPage } from '@shared/contract'
 
 export const announcementsPageSize = 10
 
 export interface AnnouncementsQuery {
-  language: 'en_US' | 'zh_CN'
-  annType?: AnnType
+  language: AnnouncementLanguage
+  annType?: AnnouncementType
   cursor?: string
 }
 
 export interface AnnouncementsSource {
-  getAnnouncements(query: AnnouncementsQuery & { limit: number }): Promise<AnnouncementView[]>
+  getAnnouncements(query: AnnouncementsQuery & { limit: number }): Promise<Announcement[]>
 }
 
 /** Pages through spec 4.12: the cursor of the next page is the last annId of this one. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { calls, ipcRenderer } from 'electron'
+// The alias makes the preload's electron import this very module.
+import { calls, sendToRenderer } from '../../fakes/electron'
 import type { BitgetApi } from '../../../src/shared/contract'
 
 let api: BitgetApi
@@ -32,10 +33,10 @@ describe('the Electron preload', () => {
   it('delivers only the subscribed event and stops after unsubscribe', () => {
     const seen: unknown[] = []
     const off = api.on('net:status', (payload) => seen.push(payload))
-    ipcRenderer.emitFromMain('bitget:event', 'net:status', { state: 'offline', since: 1 })
-    ipcRenderer.emitFromMain('bitget:event', 'other:event', { x: 1 })
+    sendToRenderer('bitget:event', 'net:status', { state: 'offline', since: 1 })
+    sendToRenderer('bitget:event', 'other:event', { x: 1 })
     off()
-    ipcRenderer.emitFromMain('bitget:event', 'net:status', { state: 'online', since: 2 })
+    sendToRenderer('bitget:event', 'net:status', { state: 'online', since: 2 })
     expect(seen).toEqual([{ state: 'offline', since: 1 }])
     expect(() => api.on('bogus' as never, () => undefined)).toThrow(/Unknown event/)
   })

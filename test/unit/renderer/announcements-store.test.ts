@@ -1,13 +1,14 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AnnouncementView } from '../../../src/shared/contract'
+import type { Announcement } from '../../../src/shared/bitget'
 import { announcementLanguage, useAnnouncementsStore } from '../../../src/renderer/src/stores/announcements'
 import { installFakeBridge } from './fake-bridge'
 
-function announcement(id: number): AnnouncementView {
+function announcement(id: number): Announcement {
   return {
     annId: String(id),
     annTitle: `Title ${id}`,
+    annDesc: '',
     annType: 'security',
     annSubType: 'security_information',
     annUrl: `https://www.bitget.com/support/articles/${id}`,

@@ -9,6 +9,7 @@ import { installFakeBridge } from './fake-bridge'
 const rows = Array.from({ length: 10 }, (_, i) => ({
   annId: String(100 - i),
   annTitle: `Maintenance ${i}`,
+  annDesc: '',
   annType: 'maintenance_system_updates',
   annSubType: 'spot_maintenance',
   annUrl: `https://www.bitget.com/support/articles/${i}`,

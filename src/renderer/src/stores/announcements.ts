@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import type { AnnType, AnnouncementView, UiLocale } from '@shared/contract'
+import type { UiLocale } from '@shared/contract'
+import type { Announcement, AnnouncementType } from '@shared/bitget'
 import type { AppError } from '@shared/result'
 import { call } from '../api/bitget'
 
@@ -9,8 +10,8 @@ export function announcementLanguage(locale: UiLocale): 'en_US' | 'zh_CN' {
 }
 
 export const useAnnouncementsStore = defineStore('announcements', () => {
-  const items = ref<AnnouncementView[]>([])
-  const annType = ref<AnnType | undefined>()
+  const items = ref<Announcement[]>([])
+  const annType = ref<AnnouncementType | undefined>()
   const language = ref<'en_US' | 'zh_CN'>('en_US')
   const nextCursor = ref<string | null>(null)
   const loading = ref(false)
@@ -41,7 +42,7 @@ export const useAnnouncementsStore = defineStore('announcements', () => {
     loaded.value = true
   }
 
-  function reload(options: { annType?: AnnType | undefined; language?: 'en_US' | 'zh_CN' } = {}): Promise<void> {
+  function reload(options: { annType?: AnnouncementType | undefined; language?: 'en_US' | 'zh_CN' } = {}): Promise<void> {
     if ('annType' in options) annType.value = options.annType
     if (options.language) language.value = options.language
     nextCursor.value = null
