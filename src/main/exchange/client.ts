@@ -1,8 +1,11 @@
-import type { OperationInput } from '../../shared/bitget/catalog'
+import type { OperationInput, OperationName } from '../../shared/bitget/catalog'
 import type { AccountKind, AnnouncementLanguage, Locale, ProductType } from '../../shared/bitget/enums'
 import { createCaller, type CallOptions, type ExchangeCredentials, type RequestLogEntry } from './caller'
 import { createClockSync, type ClockSync } from './clock'
 import { createRateLimiter, type RateLimiter } from './limiter'
+import { createOrderSafety } from './order-safety'
+import { collectPages, type CollectOptions, type PagedOperation } from './paging'
+import { collectRange, type RangeOptions, type SplitRangeOperation } from './ranges'
 import { realSleep, type Sleep } from './sleep'
 import { createNodeTransport, type Transport } from './transport'
 
@@ -67,6 +70,12 @@ export function createExchangeClient(options: ExchangeClientOptions) {
     log: options.log,
   })
 
+  const bind =
+    <Name extends OperationName>(name: Name) =>
+    (input: OperationInput<Name>, callOptions?: CallOptions) =>
+      call(name, input, callOptions)
+  const orderSafety = createOrderSafety(call)
+
   return {
     /** Generic entry point: any catalog operation by name. */
     call,
@@ -81,6 +90,29 @@ export function createExchangeClient(options: ExchangeClientOptions) {
     /** 4.12; `language` defaults to the UI locale. */
     getAnnouncements: (query: AnnouncementsInput = {}, callOptions?: CallOptions) =>
       call('getAnnouncements', { ...query, language: query.language ?? announcementLanguageByLocale[locale()] }, callOptions),
+
+    createCopyApiKey: bind('createCopyApiKey'),
+    getSubAccountDepositWithdrawals: bind('getSubAccountDepositWithdrawals'),
+    placeSpotPlanOrder: bind('placeSpotPlanOrder'),
+    getSpotFills: bind('getSpotFills'),
+    getSubAccountSpotAssets: bind('getSubAccountSpotAssets'),
+    placeFuturesOrder: bind('placeFuturesOrder'),
+    getVirtualSubAccounts: bind('getVirtualSubAccounts'),
+    getSpotDeposits: bind('getSpotDeposits'),
+    placeSpotOrder: bind('placeSpotOrder'),
+    getSpotBills: bind('getSpotBills'),
+    getPublicSpotFills: bind('getPublicSpotFills'),
+    getPendingFuturesOrders: bind('getPendingFuturesOrders'),
+
+    /** Every page of a paged operation from the query's cursor, up to the caps in options. */
+    collectPages: <Name extends PagedOperation>(name: Name, query: OperationInput<Name>, collectOptions?: CollectOptions) =>
+      collectPages(call, name, query, collectOptions),
+    /** 4.2 or 4.11 over any range within the last 90 days, split into 7-day windows. */
+    collectRange: <Name extends SplitRangeOperation>(name: Name, query: Parameters<typeof collectRange<Name>>[2], rangeOptions?: RangeOptions) =>
+      collectRange(call, name, query, { now, ...rangeOptions }),
+
+    placeOrderSafely: orderSafety.placeOrderSafely,
+    resolveOrder: orderSafety.resolveOrder,
 
     /** Closes the sockets of the default transport (not of an injected one). */
     close: () => ownTransport?.close(),

@@ -1,0 +1,121 @@
+import type { FuturesOrderInput } from '../../shared/bitget/operations/futures-order'
+import type { OrderAck } from '../../shared/bitget/operations/order-ack'
+import type { SpotOrderInput } from '../../shared/bitget/operations/spot-order'
+import type { SpotPlanOrderInput } from '../../shared/bitget/operations/spot-plan-order'
+import { duplicateClientOidCodes, exchangeCodeInfo } from '../../shared/bitget/error-codes'
+import { AppFailure } from '../../shared/result'
+import type { Call, CallOptions } from './caller'
+import { newClientOid } from './client-oid'
+import { ExchangeError } from './errors'
+
+type WithClientOid<Order> = Omit<Order, 'clientOid'> & { clientOid: string }
+
+/** One user intent to place one order; its clientOid is fixed for the intent's whole life. */
+export type OrderIntent =
+  | { market: 'spot'; order: WithClientOid<SpotOrderInput> }
+  | { market: 'spot-plan'; order: WithClientOid<SpotPlanOrderInput> }
+  | { market: 'futures'; order: WithClientOid<FuturesOrderInput> }
+
+type OrderOf<Market extends OrderIntent['market']> = Omit<Extract<OrderIntent, { market: Market }>['order'], 'clientOid'> & { clientOid?: string }
+
+/** Makes the intent once, when the user confirms; keep it (and persist it) until its outcome is known. */
+export function createOrderIntent<Market extends OrderIntent['market']>(market: Market, order: OrderOf<Market>): Extract<OrderIntent, { market: Market }> {
+  return { market, order: { ...order, clientOid: order.clientOid ?? newClientOid() } } as unknown as Extract<OrderIntent, { market: Market }>
+}
+
+export interface OrderOutcome {
+  /** placed: the exchange has the order; rejected: it certainly does not; unknown: not yet known, call resolveOrder. */
+  outcome: 'placed' | 'rejected' | 'unknown'
+  clientOid: string
+  /** Absent when placed but the exchange gave no id (4.6 rule 2 or a duplicate answer) and no lookup found it. */
+  orderId?: string
+  error?: AppFailure
+}
+
+/** The re-sent order may be refused because the first one already holds the funds or position. */
+const maybeCausedByTheOriginal = new Set(['balance', 'position'])
+
+export function createOrderSafety(call: Call) {
+  function send(intent: OrderIntent, options?: CallOptions): Promise<OrderAck> {
+    switch (intent.market) {
+      case 'spot':
+        return call('placeSpotOrder', intent.order, options)
+      case 'spot-plan':
+        return call('placeSpotPlanOrder', intent.order, options)
+      case 'futures':
+        return call('placeFuturesOrder', intent.order, options)
+    }
+  }
+
+  /** Futures only: the order among pending ones (live, then partially filled), if there. */
+  async function findPendingFutures(intent: Extract<OrderIntent, { market: 'futures' }>, options?: CallOptions): Promise<string | undefined> {
+    const { productType, symbol, clientOid } = intent.order
+    for (const status of ['live', 'partially_filled'] as const) {
+      const page = await call('getPendingFuturesOrders', { productType, symbol, clientOid, status }, options)
+      const match = page.entrustedList.find((order) => order.clientOid === clientOid)
+      if (match) return match.orderId
+    }
+    return undefined
+  }
+
+  async function placedOutcome(intent: OrderIntent, orderId: string | undefined, options?: CallOptions): Promise<OrderOutcome> {
+    const clientOid = intent.order.clientOid
+    if (orderId === undefined && intent.market === 'futures') {
+      orderId = await findPendingFutures(intent, options).catch(() => undefined)
+    }
+    return orderId === undefined ? { outcome: 'placed', clientOid } : { outcome: 'placed', clientOid, orderId }
+  }
+
+  function failureOutcome(intent: OrderIntent, error: unknown, isResend: boolean): OrderOutcome | 'duplicate' {
+    const clientOid = intent.order.clientOid
+    if (!(error instanceof AppFailure)) throw error
+    if (!(error instanceof ExchangeError)) return { outcome: 'rejected', clientOid, error }
+    if (error.exchangeCode !== undefined && duplicateClientOidCodes.has(error.exchangeCode)) return 'duplicate'
+    if (error.mayHaveBeenProcessed) return { outcome: 'unknown', clientOid, error }
+    if (isResend) {
+      const category = error.exchangeCode === undefined ? undefined : exchangeCodeInfo(error.exchangeCode)?.category
+      const unresolvedNow = error.kind === 'rate-limited' || error.kind === 'clock' || (category !== undefined && maybeCausedByTheOriginal.has(category))
+      if (unresolvedNow) return { outcome: 'unknown', clientOid, error }
+    }
+    return { outcome: 'rejected', clientOid, error }
+  }
+
+  async function attempt(intent: OrderIntent, isResend: boolean, options?: CallOptions): Promise<OrderOutcome> {
+    let ack: OrderAck
+    try {
+      ack = await send(intent, options)
+    } catch (error) {
+      const outcome = failureOutcome(intent, error, isResend)
+      return outcome === 'duplicate' ? placedOutcome(intent, undefined, options) : outcome
+    }
+    return placedOutcome(intent, ack.orderId, options)
+  }
+
+  return {
+    /**
+     * Sends the intent once. A POST that fails in transport, times out or meets a 5xx is never sent
+     * again here: the outcome is `unknown` until resolveOrder settles it.
+     */
+    placeOrderSafely: (intent: OrderIntent, options?: CallOptions) => attempt(intent, false, options),
+
+    /**
+     * Settles an `unknown` outcome: for futures the pending orders are searched by clientOid; then
+     * the same order with the same clientOid is sent again, and a duplicate-clientOid answer
+     * (43118/45034/40786) means the first one was placed. Still `unknown` if that cannot be told.
+     */
+    async resolveOrder(intent: OrderIntent, options?: CallOptions): Promise<OrderOutcome> {
+      if (intent.market === 'futures') {
+        try {
+          const orderId = await findPendingFutures(intent, options)
+          if (orderId !== undefined) return { outcome: 'placed', clientOid: intent.order.clientOid, orderId }
+        } catch (error) {
+          if (error instanceof AppFailure) return { outcome: 'unknown', clientOid: intent.order.clientOid, error }
+          throw error
+        }
+      }
+      return attempt(intent, true, options)
+    },
+  }
+}
+
+export type OrderSafety = ReturnType<typeof createOrderSafety>

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { marginModes, orderTypes, pendingOrderStatuses, productTypes, sides } from '../enums'
+import { clientOid, cursorId, looseEnum, looseString, looseTimestamp, pageLimit, requiredString, symbolName, timestampMs } from '../primitives'
+import { looseList } from './list'
+import { spanAtMostThreeMonths, startNotAfterEnd } from './time-windows'
+
+/** 4.13 GET /api/v2/mix/order/orders-pending */
+export const pendingFuturesOrdersRequest = z
+  .object({
+    orderId: cursorId.optional(),
+    clientOid: clientOid.optional(),
+    symbol: symbolName.optional(),
+    productType: z.enum(productTypes),
+    status: z.enum(pendingOrderStatuses).optional(),
+    idLessThan: cursorId.optional(),
+    startTime: timestampMs.optional(),
+    endTime: timestampMs.optional(),
+    limit: pageLimit(100).optional(),
+  })
+  .strict()
+  .superRefine(startNotAfterEnd)
+  .superRefine(spanAtMostThreeMonths)
+export type PendingFuturesOrdersQuery = z.input<typeof pendingFuturesOrdersRequest>
+
+const upper = looseString.transform((value) => value.toUpperCase())
+const lower = looseString.transform((value) => value.toLowerCase())
+
+export const pendingFuturesOrder = z.object({
+  symbol: requiredString.transform((value) => value.toUpperCase()),
+  size: looseString,
+  orderId: requiredString,
+  clientOid: looseString,
+  baseVolume: looseString,
+  fee: looseString,
+  price: looseString,
+  priceAvg: looseString,
+  status: looseEnum(pendingOrderStatuses, { new: 'live', init: 'live', partial_fill: 'partially_filled' }),
+  side: looseEnum(sides),
+  force: lower,
+  totalProfits: looseString,
+  posSide: lower,
+  marginCoin: upper,
+  quoteVolume: looseString,
+  leverage: looseString,
+  marginMode: looseEnum(marginModes, { cross: 'crossed', fixed: 'isolated' }),
+  reduceOnly: upper,
+  enterPointSource: upper,
+  tradeSide: lower,
+  posMode: lower,
+  orderType: looseEnum(orderTypes),
+  orderSource: looseString,
+  cTime: looseTimestamp,
+  uTime: looseTimestamp,
+  presetStopSurplusPrice: looseString,
+  presetStopSurplusType: looseString,
+  presetStopSurplusExecutePrice: looseString,
+  presetStopLossPrice: looseString,
+  presetStopLossType: looseString,
+  presetStopLossExecutePrice: looseString,
+})
+export type PendingFuturesOrder = z.output<typeof pendingFuturesOrder>
+
+export const pendingFuturesOrdersResponse = z
+  .object({ entrustedList: looseList(pendingFuturesOrder), endId: looseString })
+  .nullish()
+  .transform((page) => page ?? { entrustedList: [], endId: '' })

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { sides } from '../enums'
+import { cursorId, looseEnum, looseString, looseTimestamp, pageLimit, requiredString, symbolName, timestampMs } from '../primitives'
+import { looseList } from './list'
+import { sevenDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+
+/** 4.11 GET /api/v2/spot/market/fills-history (public) */
+export const publicFillsRequest = z
+  .object({
+    symbol: symbolName,
+    idLessThan: cursorId.optional(),
+    startTime: timestampMs.optional(),
+    endTime: timestampMs.optional(),
+    limit: pageLimit(1000).optional(),
+  })
+  .strict()
+  .superRefine(startNotAfterEnd)
+  .superRefine(spanAtMost(sevenDaysMs, '7 days (use the range helper to split longer ranges)'))
+export type PublicFillsQuery = z.input<typeof publicFillsRequest>
+
+export const publicFill = z.object({
+  symbol: requiredString,
+  tradeId: requiredString,
+  side: looseEnum(sides),
+  price: looseString,
+  size: looseString,
+  ts: looseTimestamp,
+})
+export type PublicFill = z.output<typeof publicFill>
+export const publicFillsResponse = looseList(publicFill)

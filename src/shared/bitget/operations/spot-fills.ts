@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { sides } from '../enums'
+import { cursorId, looseEnum, looseString, looseTimestamp, pageLimit, requiredString, symbolName, timestampMs } from '../primitives'
+import { looseList } from './list'
+import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+
+/** 4.4 GET /api/v2/spot/trade/fills */
+export const spotFillsRequest = z
+  .object({
+    symbol: symbolName.optional(),
+    orderId: cursorId.optional(),
+    startTime: timestampMs.optional(),
+    endTime: timestampMs.optional(),
+    limit: pageLimit(100).optional(),
+    idLessThan: cursorId.optional(),
+  })
+  .strict()
+  .superRefine(startNotAfterEnd)
+  .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
+export type SpotFillsQuery = z.input<typeof spotFillsRequest>
+
+const feeDetail = z
+  .object({ deduction: looseString, feeCoin: looseString, totalDeductionFee: looseString, totalFee: looseString })
+  .nullish()
+  .transform((fee) => fee ?? { deduction: '', feeCoin: '', totalDeductionFee: '', totalFee: '' })
+
+export const spotFill = z.object({
+  userId: looseString,
+  symbol: requiredString,
+  orderId: requiredString,
+  tradeId: requiredString,
+  orderType: looseString,
+  side: looseEnum(sides),
+  priceAvg: looseString,
+  size: looseString,
+  amount: looseString,
+  feeDetail,
+  tradeScope: looseString,
+  cTime: looseTimestamp,
+  uTime: looseTimestamp,
+})
+export type SpotFill = z.output<typeof spotFill>
+export const spotFillsResponse = looseList(spotFill)

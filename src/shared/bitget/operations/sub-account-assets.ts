@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { cursorId, looseString, looseTimestamp, pageLimit, requiredString } from '../primitives'
+import { looseList } from './list'
+
+/** 4.5 GET /api/v2/spot/account/subaccount-assets */
+export const subAccountAssetsRequest = z
+  .object({
+    idLessThan: cursorId.optional(),
+    limit: pageLimit(50).optional(),
+  })
+  .strict()
+export type SubAccountAssetsQuery = z.input<typeof subAccountAssetsRequest>
+
+export const subAccountAsset = z.object({
+  coin: looseString,
+  available: looseString,
+  limitAvailable: looseString,
+  frozen: looseString,
+  locked: looseString,
+  uTime: looseTimestamp,
+})
+
+export const subAccountAssets = z.object({
+  /** Paging cursor; absent in the published example. */
+  id: looseString,
+  userId: requiredString,
+  assetsList: looseList(subAccountAsset),
+})
+export type SubAccountAssets = z.output<typeof subAccountAssets>
+export const subAccountAssetsResponse = looseList(subAccountAssets)
