@@ -1,40 +1,20 @@
-import { z } from 'zod'
-import { announcementLanguages, announcementTypes } from './bitget/enums'
-import type { Announcement } from './bitget/operations/announcements'
+import type { z } from 'zod'
+import { announcementChannels } from './channels/announcements'
+import { appChannels } from './channels/app'
 import type { Result } from './result'
+
+export type { AnnouncementPage } from './channels/announcements'
 
 export const uiLocales = ['en-US', 'zh-CN'] as const
 export type UiLocale = (typeof uiLocales)[number]
 
-export interface AnnouncementPage {
-  items: Announcement[]
-  /** Pass as `cursor` to get the next page; null when this page was the last. */
-  nextCursor: string | null
-}
-
-const cursor = z.string().regex(/^\d{1,30}$/, 'must be an announcement id (digits)')
-
 /**
- * THE IPC contract: every channel with its input schema and output type.
- * Main, both preloads and the renderer derive their types from this object.
+ * THE IPC contract: every channel (`domain:verb`) with its input schema and output type, gathered
+ * from one file per domain. Main, both preloads and the renderer derive their types from it.
  */
 export const channels = {
-  'app:ping': {
-    input: z.strictObject({}),
-    output: {} as { now: number },
-  },
-  'announcements:list': {
-    input: z.strictObject({
-      language: z.enum(announcementLanguages),
-      annType: z.enum(announcementTypes).optional(),
-      cursor: cursor.optional(),
-    }),
-    output: {} as AnnouncementPage,
-  },
-  'links:open': {
-    input: z.strictObject({ url: z.string().max(2048) }),
-    output: {} as { opened: 'system' | 'renderer' },
-  },
+  ...appChannels,
+  ...announcementChannels,
 } as const
 
 export type Channel = keyof typeof channels

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { detectLocale } from '../../../src/renderer/src/i18n'
-import enUS from '../../../src/renderer/src/i18n/locales/en-US'
-import zhCN from '../../../src/renderer/src/i18n/locales/zh-CN'
+import { domains, messagesFor } from '../../../src/renderer/src/i18n/messages'
+
+const enUS = messagesFor('en-US')
+const zhCN = messagesFor('zh-CN')
 
 function leaves(messages: object, prefix = ''): [string, unknown][] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -15,6 +17,11 @@ const keys = (messages: object) => leaves(messages).map(([key]) => key)
 describe('translations', () => {
   it('have the same keys in en-US and zh-CN', () => {
     expect(keys(zhCN).sort()).toEqual(keys(enUS).sort())
+  })
+
+  it('give each top-level key to one domain only', () => {
+    const owners = domains.flatMap((domain) => Object.keys(domain['en-US']))
+    expect(owners.length).toBe(new Set(owners).size)
   })
 
   it('have no empty or untranslated message', () => {

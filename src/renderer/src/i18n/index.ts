@@ -1,9 +1,8 @@
 import { createI18n } from 'vue-i18n'
 import { uiLocales, type UiLocale } from '@shared/contract'
-import enUS from './locales/en-US'
-import zhCN from './locales/zh-CN'
+import { messagesFor } from './messages'
 
-export type MessageSchema = typeof enUS
+export type MessageSchema = ReturnType<typeof messagesFor>
 
 export function detectLocale(languages: readonly string[]): UiLocale {
   for (const language of languages) {
@@ -22,6 +21,6 @@ export function createAppI18n(locale: UiLocale) {
     legacy: false,
     locale,
     fallbackLocale: 'en-US',
-    messages: { 'en-US': enUS, 'zh-CN': zhCN },
+    messages: { 'en-US': messagesFor('en-US'), 'zh-CN': messagesFor('zh-CN') },
   })
 }
