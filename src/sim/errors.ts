@@ -51,6 +51,7 @@ export const errors = {
   insufficientFutures: () => fail('40754', 'balance not enough'),
   belowMinQuantity: (min: string) => fail('43006', `The order amount is less than the minimum quantity ${min}`),
   belowMinValue: (min: string, coin: string) => fail('45110', `less than the minimum amount ${min} ${coin}`),
+  belowMinSize: (min: string) => fail('45111', `less than the minimum order quantity ${min}`),
   planSpec: (detail: string) => fail('43011', `The parameter does not meet the specification ${detail}`),
   receiveWindowExpired: () => fail('40078', 'The request time exceeds the receiveWindow'),
   receiveWindowTooLarge: () => fail('40079', 'receiveWindow cannot be greater than 60000'),

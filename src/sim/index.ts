@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdmin, type SimAdmin } from './admin'
 import { createAdminHttp } from './admin-http'
 import { Faults } from './faults'
+import { Engine } from './market/engine'
 import { Market, TICK_MS } from './market/market'
 import { RateLimiter } from './rate-limit'
 import { ROUTES } from './routes/index'
@@ -46,6 +47,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const store = loaded ? new SimStore(loaded, clock) : createWorld(seed, clock)
 
   const market = new Market(store)
+  const engine = new Engine(store, market)
   market.catchUp()
   const faults = new Faults(seed)
   const limiter = new RateLimiter(options.rateLimits ?? true)
@@ -65,6 +67,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const server = createSimServer({
     store,
     market,
+    engine,
     faults,
     limiter,
     routes: ROUTES,

@@ -3,6 +3,7 @@ import { authenticate } from './auth'
 import { errorBody, successBody } from './envelope'
 import { errors, SimError } from './errors'
 import type { Faults } from './faults'
+import type { Engine } from './market/engine'
 import type { Market } from './market/market'
 import { Params } from './params'
 import type { RateLimiter } from './rate-limit'
@@ -17,6 +18,7 @@ const NO_PARAMS = new Params({})
 export interface ServerDeps {
   store: SimStore
   market: Market
+  engine: Engine
   faults: Faults
   limiter: RateLimiter
   routes: readonly Route[]
@@ -59,13 +61,13 @@ const isLoopback = (address: string | undefined) =>
   address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 
 export function createSimServer(deps: ServerDeps): Server {
-  const { store, market, faults, limiter } = deps
+  const { store, market, engine, faults, limiter } = deps
   const routes = new Map(deps.routes.map((r) => [`${r.method} ${r.path}`, r]))
 
   function runPublic(route: PublicRoute, query: Params, body: Params, ip: string): unknown {
     const now = store.now()
     if (!limiter.take(`${route.path}|${ip}`, route.ipPerSecond, now)) throw errors.tooManyRequests()
-    return route.handle({ store, market, query, body, now })
+    return route.handle({ store, market, engine, query, body, now })
   }
 
   function runPrivate(route: PrivateRoute, req: IncomingMessage, path: string, rawQuery: string, rawBody: string): unknown {
@@ -89,7 +91,7 @@ export function createSimServer(deps: ServerDeps): Server {
       body = new Params(parseJsonObject(rawBody))
     }
     const query = new Params(Object.fromEntries(new URLSearchParams(rawQuery)))
-    return route.handle({ store, market, query, body, now, key, account, timestamp })
+    return route.handle({ store, market, engine, query, body, now, key, account, timestamp })
   }
 
   function dispatch(route: Route, req: IncomingMessage, path: string, rawQuery: string, rawBody: string): Reply {

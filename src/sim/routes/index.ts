@@ -1,6 +1,29 @@
 import { announcementsRoute } from './announcements'
+import { brokerDepositWithdrawalRoute } from './broker'
+import { createCopyApiRoute } from './copy-api'
+import { marketFillsRoute } from './market-fills'
+import { pendingFuturesOrdersRoute, placeFuturesOrderRoute } from './mix-order'
 import { publicRoutes } from './public'
 import type { Route } from './route'
+import { spotBillsRoute, subAccountAssetsRoute } from './spot-account'
+import { placePlanOrderRoute, placeSpotOrderRoute, spotFillsRoute } from './spot-trade'
+import { virtualSubAccountsRoute } from './user'
+import { depositRecordsRoute } from './wallet'
 
 /** Exactly the paths the simulator serves: the 13 operations, server time and the instrument lists. */
-export const ROUTES: readonly Route[] = [...publicRoutes, announcementsRoute]
+export const ROUTES: readonly Route[] = [
+  ...publicRoutes,
+  createCopyApiRoute, // 4.1
+  brokerDepositWithdrawalRoute, // 4.2
+  placePlanOrderRoute, // 4.3
+  spotFillsRoute, // 4.4
+  subAccountAssetsRoute, // 4.5
+  placeFuturesOrderRoute, // 4.6
+  virtualSubAccountsRoute, // 4.7
+  depositRecordsRoute, // 4.8
+  placeSpotOrderRoute, // 4.9
+  spotBillsRoute, // 4.10
+  marketFillsRoute, // 4.11
+  announcementsRoute, // 4.12
+  pendingFuturesOrdersRoute, // 4.13
+]

@@ -1,4 +1,5 @@
 import type { MessageField } from '../envelope'
+import type { Engine } from '../market/engine'
 import type { Market } from '../market/market'
 import type { Params } from '../params'
 import type { SimStore } from '../state/store'
@@ -7,6 +8,7 @@ import type { AccountState, ApiKeyRecord, Permission } from '../state/types'
 export interface PublicContext {
   store: SimStore
   market: Market
+  engine: Engine
   query: Params
   body: Params
   now: number

@@ -24,7 +24,7 @@ describe('envelope and unknown paths', () => {
   it('answers 404 for a known path with the wrong method', async () => {
     const res = await fetch(`${sim.baseUrl}/api/v2/public/time`, { method: 'POST', body: '{}' })
     expect(res.status).toBe(404)
-    expect((await res.json()).code).toBe('40404')
+    expect(((await res.json()) as { code: string }).code).toBe('40404')
   })
 })
 

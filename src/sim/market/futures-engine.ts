@@ -1,0 +1,339 @@
+import Decimal from 'decimal.js'
+import { errors } from '../errors'
+import { findContract, type ContractInstrument, type ProductType } from '../seed-data/instruments'
+import { emptyBalance } from '../state/balances'
+import type { SimStore } from '../state/store'
+import type { AccountState, Balance, Force, FuturesAccount, FuturesOrder, HoldSide, MarginMode, Position, Side } from '../state/types'
+import type { Market } from './market'
+import { crosses, isOpen, nextRestingFill, placementOf } from './order-book'
+
+const TAKER_FEE_RATE = new Decimal('0.0006')
+const MAKER_FEE_RATE = new Decimal('0.0002')
+const PLACES = 8
+export const DEFAULT_LEVERAGE = '20'
+
+export interface FuturesOrderRequest {
+  contract: ContractInstrument
+  marginCoin: string
+  marginMode: MarginMode
+  side: Side
+  tradeSide: '' | 'open' | 'close'
+  orderType: 'limit' | 'market'
+  force: Force
+  price: string
+  size: string
+  clientOid: string
+  reduceOnly: boolean
+  presetStopSurplusPrice: string
+  presetStopSurplusExecutePrice: string
+  presetStopLossPrice: string
+  presetStopLossExecutePrice: string
+  stpMode: string
+}
+
+export interface FuturesPlacement {
+  order: FuturesOrder
+  /** Older reduce-only orders were cancelled to make room (4.6 rule 2): the answer omits orderId. */
+  cancelledOlder: boolean
+}
+
+const isCoinMargined = (productType: ProductType) => productType === 'COIN-FUTURES' || productType === 'SCOIN-FUTURES'
+const remainingOf = (order: FuturesOrder) => new Decimal(order.size).minus(order.filledSize)
+
+export function futuresAccountOf(account: AccountState, productType: ProductType): FuturesAccount {
+  let futures = account.futures[productType]
+  if (!futures) {
+    futures = { positionMode: 'one_way_mode', marginMode: 'crossed', leverage: {}, assets: {}, positions: [] }
+    account.futures[productType] = futures
+  }
+  return futures
+}
+
+function assetOf(futures: FuturesAccount, coin: string, now: number): Balance {
+  let asset = futures.assets[coin]
+  if (!asset) {
+    asset = emptyBalance(now)
+    futures.assets[coin] = asset
+  }
+  return asset
+}
+
+/** Futures orders: one-way and hedge positions, margin, fees, reduce-only rules and resting fills. */
+export class FuturesEngine {
+  private readonly open = new Map<FuturesOrder, AccountState>()
+
+  constructor(
+    private readonly store: SimStore,
+    private readonly market: Market,
+  ) {
+    for (const account of store.state.accounts) {
+      for (const order of account.futuresOrders) if (isOpen(order.status)) this.open.set(order, account)
+    }
+  }
+
+  place(account: AccountState, request: FuturesOrderRequest): FuturesPlacement {
+    const { contract, side } = request
+    const now = this.store.now()
+    const futures = futuresAccountOf(account, contract.productType)
+    const marketPrice = this.market.price(contract.priceKey)
+    const size = new Decimal(request.size)
+    const hedge = futures.positionMode === 'hedge_mode'
+    const leverage = futures.leverage[contract.symbol] ?? DEFAULT_LEVERAGE
+    let cancelledOlder = false
+    let opening = size
+
+    if (hedge) {
+      const holdSide: HoldSide = side === 'buy' ? 'long' : 'short'
+      if (request.tradeSide === 'close') {
+        const position = this.position(futures, contract.symbol, holdSide)
+        const pendingClose = this.pendingOf(account, contract, (o) => o.tradeSide === 'close' && o.posSide === holdSide)
+        const free = position ? new Decimal(position.size).minus(pendingClose) : new Decimal(0)
+        if (size.greaterThan(free)) throw errors.positionNotEnough()
+        opening = new Decimal(0)
+      }
+    } else {
+      const position = this.position(futures, contract.symbol, side === 'buy' ? 'short' : 'long')
+      const held = new Decimal(position?.size ?? 0)
+      if (request.reduceOnly) {
+        if (size.greaterThan(held)) throw errors.positionNotEnough()
+        cancelledOlder = this.makeRoomForReduceOnly(account, contract, side, size, held, now)
+        opening = new Decimal(0)
+      } else {
+        opening = Decimal.max(0, size.minus(held))
+      }
+    }
+
+    const referencePrice = request.orderType === 'limit' ? request.price : marketPrice
+    const reserve = opening.isZero()
+      ? new Decimal(0)
+      : this.marginOf(contract, opening, referencePrice, leverage).plus(this.feeOf(contract, opening, referencePrice, TAKER_FEE_RATE))
+    const asset = assetOf(futures, request.marginCoin, now)
+    if (new Decimal(asset.available).lessThan(reserve)) throw errors.insufficientFutures()
+
+    const order: FuturesOrder = {
+      kind: 'futures',
+      orderId: this.store.nextId(),
+      clientOid: request.clientOid,
+      symbol: contract.symbol,
+      productType: contract.productType,
+      marginCoin: request.marginCoin,
+      marginMode: request.marginMode,
+      posMode: futures.positionMode,
+      side,
+      tradeSide: hedge ? request.tradeSide : '',
+      posSide: hedge ? (side === 'buy' ? 'long' : 'short') : 'net',
+      orderType: request.orderType,
+      force: request.force,
+      price: request.price,
+      size: request.size,
+      filledSize: '0',
+      filledValue: '0',
+      fee: '0',
+      totalProfits: '0',
+      reduceOnly: !hedge && request.reduceOnly,
+      leverage,
+      frozenMargin: '0',
+      status: 'live',
+      presetStopSurplusPrice: request.presetStopSurplusPrice,
+      presetStopSurplusExecutePrice: request.presetStopSurplusExecutePrice,
+      presetStopLossPrice: request.presetStopLossPrice,
+      presetStopLossExecutePrice: request.presetStopLossExecutePrice,
+      stpMode: request.stpMode,
+      cTime: now,
+      uTime: now,
+    }
+    account.futuresOrders.push(order)
+    this.store.dirty = true
+
+    if (request.orderType === 'market') {
+      this.fill(account, order, size, marketPrice, TAKER_FEE_RATE, now)
+      return { order, cancelledOlder }
+    }
+    const placement = placementOf(side, request.force, request.price, marketPrice)
+    if (placement === 'cancel') {
+      order.status = 'cancelled'
+    } else if (placement === 'take') {
+      this.fill(account, order, size, marketPrice, TAKER_FEE_RATE, now)
+    } else {
+      asset.available = new Decimal(asset.available).minus(reserve).toFixed()
+      asset.frozen = new Decimal(asset.frozen).plus(reserve).toFixed()
+      order.frozenMargin = reserve.toFixed()
+      this.open.set(order, account)
+    }
+    return { order, cancelledOlder }
+  }
+
+  onTick(at: number): void {
+    for (const [order, account] of this.open) {
+      const contract = findContract(order.productType, order.symbol)
+      if (!contract) continue
+      const price = this.market.price(contract.priceKey)
+      if (!crosses(order.side, order.price, price)) continue
+      const quantity = nextRestingFill(new Decimal(order.size), new Decimal(order.filledSize), new Decimal(contract.sizeMultiplier))
+      this.fill(account, order, quantity, order.price, MAKER_FEE_RATE, at)
+    }
+  }
+
+  /** 4.6 rule 2: cancel older reduce-only orders, oldest first, until the new one fits the position. */
+  private makeRoomForReduceOnly(account: AccountState, contract: ContractInstrument, side: Side, size: Decimal, held: Decimal, at: number): boolean {
+    const older = account.futuresOrders
+      .filter((o) => this.open.has(o) && o.reduceOnly && o.side === side && o.symbol === contract.symbol && o.productType === contract.productType)
+      .sort((a, b) => a.cTime - b.cTime)
+    let total = older.reduce((sum, o) => sum.plus(remainingOf(o)), size)
+    let cancelled = false
+    for (const order of older) {
+      if (total.lessThanOrEqualTo(held)) break
+      total = total.minus(remainingOf(order))
+      this.cancel(account, order, at)
+      cancelled = true
+    }
+    return cancelled
+  }
+
+  private cancel(account: AccountState, order: FuturesOrder, at: number): void {
+    const futures = futuresAccountOf(account, order.productType)
+    const frozen = new Decimal(order.frozenMargin)
+    if (frozen.greaterThan(0)) {
+      const asset = assetOf(futures, order.marginCoin, at)
+      asset.frozen = Decimal.max(0, new Decimal(asset.frozen).minus(frozen)).toFixed()
+      asset.available = new Decimal(asset.available).plus(frozen).toFixed()
+    }
+    order.frozenMargin = '0'
+    order.status = 'cancelled'
+    order.uTime = at
+    this.open.delete(order)
+    this.store.dirty = true
+  }
+
+  private pendingOf(account: AccountState, contract: ContractInstrument, match: (order: FuturesOrder) => boolean): Decimal {
+    return account.futuresOrders
+      .filter((o) => this.open.has(o) && o.symbol === contract.symbol && o.productType === contract.productType && match(o))
+      .reduce((sum, o) => sum.plus(remainingOf(o)), new Decimal(0))
+  }
+
+  private position(futures: FuturesAccount, symbol: string, holdSide: HoldSide): Position | undefined {
+    return futures.positions.find((p) => p.symbol === symbol && p.holdSide === holdSide && new Decimal(p.size).greaterThan(0))
+  }
+
+  private marginOf(contract: ContractInstrument, size: Decimal.Value, price: Decimal.Value, leverage: string): Decimal {
+    const notional = isCoinMargined(contract.productType) ? new Decimal(size) : new Decimal(size).times(price)
+    return notional.dividedBy(leverage).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
+  }
+
+  private feeOf(contract: ContractInstrument, size: Decimal.Value, price: Decimal.Value, rate: Decimal): Decimal {
+    const notional = isCoinMargined(contract.productType) ? new Decimal(size) : new Decimal(size).times(price)
+    return notional.times(rate).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
+  }
+
+  private fill(account: AccountState, order: FuturesOrder, quantity: Decimal, price: Decimal.Value, feeRate: Decimal, at: number): void {
+    const contract = findContract(order.productType, order.symbol)
+    if (!contract || quantity.lessThanOrEqualTo(0)) return
+    const futures = futuresAccountOf(account, order.productType)
+    const asset = assetOf(futures, order.marginCoin, at)
+
+    const frozen = new Decimal(order.frozenMargin)
+    if (frozen.greaterThan(0)) {
+      const share = frozen.times(quantity).dividedBy(remainingOf(order)).toDecimalPlaces(PLACES)
+      const released = Decimal.min(frozen, share)
+      asset.frozen = Decimal.max(0, new Decimal(asset.frozen).minus(released)).toFixed()
+      asset.available = new Decimal(asset.available).plus(released).toFixed()
+      order.frozenMargin = frozen.minus(released).toFixed()
+    }
+
+    let closing = new Decimal(0)
+    let closeSide: HoldSide
+    let openSide: HoldSide
+    if (order.posMode === 'hedge_mode') {
+      closeSide = order.posSide as HoldSide
+      openSide = closeSide
+      if (order.tradeSide === 'close') closing = Decimal.min(quantity, this.position(futures, order.symbol, closeSide)?.size ?? 0)
+    } else {
+      closeSide = order.side === 'buy' ? 'short' : 'long'
+      openSide = order.side === 'buy' ? 'long' : 'short'
+      closing = Decimal.min(quantity, this.position(futures, order.symbol, closeSide)?.size ?? 0)
+    }
+    const opening = order.tradeSide === 'close' || order.reduceOnly ? new Decimal(0) : quantity.minus(closing)
+    const traded = closing.plus(opening)
+    if (traded.isZero()) {
+      this.cancel(account, order, at)
+      return
+    }
+
+    const fee = this.feeOf(contract, traded, price, feeRate)
+    asset.available = new Decimal(asset.available).minus(fee).toFixed()
+    let profit = new Decimal(0)
+    if (closing.greaterThan(0)) profit = this.reduce(futures, asset, contract, closeSide, closing, new Decimal(price), at)
+    if (opening.greaterThan(0)) this.increase(futures, asset, order, openSide, opening, new Decimal(price), at)
+    asset.uTime = at
+
+    order.filledSize = new Decimal(order.filledSize).plus(traded).toFixed()
+    order.filledValue = new Decimal(order.filledValue).plus(traded.times(price)).toFixed()
+    order.fee = new Decimal(order.fee).plus(fee).toFixed()
+    order.totalProfits = new Decimal(order.totalProfits).plus(profit).toFixed()
+    const complete = order.orderType === 'market' || new Decimal(order.filledSize).greaterThanOrEqualTo(order.size) || traded.lessThan(quantity)
+    order.status = complete ? 'filled' : 'partially_filled'
+    order.uTime = at
+    if (complete) {
+      this.open.delete(order)
+      if (frozen.greaterThan(0)) this.cancelLeftoverMargin(asset, order)
+    }
+    this.store.dirty = true
+  }
+
+  private cancelLeftoverMargin(asset: Balance, order: FuturesOrder): void {
+    const left = new Decimal(order.frozenMargin)
+    if (left.lessThanOrEqualTo(0)) return
+    asset.frozen = Decimal.max(0, new Decimal(asset.frozen).minus(left)).toFixed()
+    asset.available = new Decimal(asset.available).plus(left).toFixed()
+    order.frozenMargin = '0'
+  }
+
+  private increase(futures: FuturesAccount, asset: Balance, order: FuturesOrder, holdSide: HoldSide, size: Decimal, price: Decimal, at: number): void {
+    const contract = findContract(order.productType, order.symbol)
+    if (!contract) return
+    const margin = this.marginOf(contract, size, price, order.leverage)
+    asset.available = new Decimal(asset.available).minus(margin).toFixed()
+    asset.locked = new Decimal(asset.locked).plus(margin).toFixed()
+    let position = this.position(futures, order.symbol, holdSide)
+    if (!position) {
+      position = {
+        symbol: order.symbol,
+        holdSide,
+        size: '0',
+        openPriceAvg: '0',
+        margin: '0',
+        marginCoin: order.marginCoin,
+        marginMode: order.marginMode,
+        leverage: order.leverage,
+        cTime: at,
+        uTime: at,
+      }
+      futures.positions = futures.positions.filter((p) => !(p.symbol === order.symbol && p.holdSide === holdSide))
+      futures.positions.push(position)
+    }
+    const held = new Decimal(position.size)
+    const total = held.plus(size)
+    position.openPriceAvg = held.times(position.openPriceAvg).plus(size.times(price)).dividedBy(total).toDecimalPlaces(contract.pricePlace + 4).toFixed()
+    position.size = total.toFixed()
+    position.margin = new Decimal(position.margin).plus(margin).toFixed()
+    position.uTime = at
+  }
+
+  /** Closes part of a position; returns the realised profit (in the margin coin). */
+  private reduce(futures: FuturesAccount, asset: Balance, contract: ContractInstrument, holdSide: HoldSide, size: Decimal, price: Decimal, at: number): Decimal {
+    const position = this.position(futures, contract.symbol, holdSide)
+    if (!position) return new Decimal(0)
+    const held = new Decimal(position.size)
+    const average = new Decimal(position.openPriceAvg)
+    const move = holdSide === 'long' ? price.minus(average) : average.minus(price)
+    const profit = (isCoinMargined(contract.productType) ? size.times(move).dividedBy(price) : size.times(move)).toDecimalPlaces(PLACES)
+    const released = new Decimal(position.margin).times(size).dividedBy(held).toDecimalPlaces(PLACES)
+    asset.locked = Decimal.max(0, new Decimal(asset.locked).minus(released)).toFixed()
+    asset.available = new Decimal(asset.available).plus(released).plus(profit).toFixed()
+    position.size = held.minus(size).toFixed()
+    position.margin = new Decimal(position.margin).minus(released).toFixed()
+    position.uTime = at
+    if (new Decimal(position.size).isZero()) futures.positions = futures.positions.filter((p) => p !== position)
+    return profit
+  }
+}

@@ -1,0 +1,53 @@
+import Decimal from 'decimal.js'
+import { errors } from '../errors'
+import { compareIds } from '../ids'
+import { scaleOf, type Params } from '../params'
+import { COPY_TRADING_PAIRS, findSpot, type SpotInstrument } from '../seed-data/instruments'
+import type { ApiKeyRecord } from '../state/types'
+
+export const DAY_MS = 86_400_000
+
+/** A tradable spot symbol for this key: online, and demo symbols only for demo keys. */
+export function tradableSpot(key: ApiKeyRecord, symbol: string): SpotInstrument {
+  const instrument = findSpot(symbol)
+  if (!instrument || instrument.status !== 'online' || instrument.demo !== key.demo) throw errors.symbolUnknown(symbol)
+  return instrument
+}
+
+/** 4.1 rule 3, 4.6 rule 4, 4.9: copy API keys trade only the announced copy-trading pairs. */
+export function checkCopyPair(key: ApiKeyRecord, symbol: string): void {
+  if (key.copyKey && !COPY_TRADING_PAIRS.has(symbol)) throw errors.copyPairUnavailable(symbol)
+}
+
+export function checkScale(name: string, value: string, places: number): void {
+  if (scaleOf(new Decimal(value).toFixed()) > places) throw errors.scale(name, value, places)
+}
+
+export function checkStep(name: string, value: string, step: Decimal.Value, places: number): void {
+  if (!new Decimal(value).modulo(step).isZero()) throw errors.scale(name, value, places)
+}
+
+export interface TimeRange {
+  start?: number
+  end?: number
+}
+
+/** startTime/endTime with the start-after-end check (40707). */
+export function timeRange(query: Params): TimeRange {
+  const start = query.time('startTime')
+  const end = query.time('endTime')
+  if (start !== undefined && end !== undefined && start > end) throw errors.startAfterEnd()
+  return { start, end }
+}
+
+export const within = (at: number, range: TimeRange): boolean =>
+  (range.start === undefined || at >= range.start) && (range.end === undefined || at <= range.end)
+
+/** Newest first by id, then the records older than the cursor, then one page. */
+export function pageById<T>(items: readonly T[], idOf: (item: T) => string, cursor: string | undefined, limit: number): T[] {
+  const sorted = [...items].sort((a, b) => compareIds(idOf(b), idOf(a)))
+  const older = cursor === undefined ? sorted : sorted.filter((item) => compareIds(idOf(item), cursor) < 0)
+  return older.slice(0, limit)
+}
+
+export const optionalText = (value: string | undefined): string => value ?? ''

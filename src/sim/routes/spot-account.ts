@@ -1,0 +1,108 @@
+import { errors } from '../errors'
+import { totalOf } from '../state/balances'
+import { DAY_MS, pageById, timeRange, within } from './common'
+import type { PrivateRoute } from './route'
+
+export const GROUP_TYPES = [
+  'deposit',
+  'withdraw',
+  'transaction',
+  'transfer',
+  'loan',
+  'financial',
+  'fait',
+  'convert',
+  'c2c',
+  'pre_c2c',
+  'on_chain',
+  'strategy',
+  'other',
+] as const
+
+export const BUSINESS_TYPES = [
+  'deposit',
+  'withdraw',
+  'buy',
+  'sell',
+  'deduction of handling fee',
+  'transfer-in',
+  'transfer-out',
+  'rebate rewards',
+  'airdrop rewards',
+  'USDT contract rewards',
+  'mix contract rewards',
+  'system lock',
+  'user lock',
+] as const
+
+/** 4.5 Sub-account spot assets: only sub-accounts holding something; refused to ND brokers. */
+export const subAccountAssetsRoute: PrivateRoute = {
+  method: 'GET',
+  path: '/api/v2/spot/account/subaccount-assets',
+  auth: 'private',
+  uidPerSecond: 10,
+  permissions: ['read'],
+  demoAllowed: false,
+  messageField: 'message',
+  handle: ({ account, query }) => {
+    if (account.kind === 'nd-broker' || account.kind === 'nd-broker-sub') throw errors.brokerRefused()
+    const cursor = query.id('idLessThan')
+    const limit = query.limit(10, 50)
+    const holding = account.virtualSubAccounts
+      .filter((s) => s.status !== 'del')
+      .map((sub) => ({ sub, coins: Object.entries(sub.spot).filter(([, balance]) => totalOf(balance).greaterThan(0)) }))
+      .filter(({ coins }) => coins.length > 0)
+    return pageById(holding, ({ sub }) => String(sub.id), cursor, limit).map(({ sub, coins }) => ({
+      id: String(sub.id),
+      userId: sub.subAccountUid,
+      assetsList: coins.map(([coin, balance]) => ({
+        coin,
+        available: balance.available,
+        limitAvailable: '0',
+        frozen: balance.frozen,
+        locked: balance.locked,
+        uTime: String(balance.uTime),
+      })),
+    }))
+  },
+}
+
+/** 4.10 Spot account bills. */
+export const spotBillsRoute: PrivateRoute = {
+  method: 'GET',
+  path: '/api/v2/spot/account/bills',
+  auth: 'private',
+  uidPerSecond: 10,
+  permissions: ['read'],
+  demoAllowed: false,
+  messageField: 'message',
+  handle: ({ account, query, now }) => {
+    const coin = query.string('coin')?.toUpperCase()
+    const groupType = query.enumOf('groupType', GROUP_TYPES)
+    const businessType = query.enumOf('businessType', BUSINESS_TYPES)
+    const range = timeRange(query)
+    if (range.start !== undefined && range.end !== undefined && range.end - range.start > 90 * DAY_MS) throw errors.range90Days()
+    const limit = query.limit(100, 500)
+    const cursor = query.id('idLessThan')
+    const oldest = now - 90 * DAY_MS
+    const matching = account.bills.filter(
+      (b) =>
+        b.cTime >= oldest &&
+        within(b.cTime, range) &&
+        (coin === undefined || b.coin === coin) &&
+        (groupType === undefined || b.groupType === groupType) &&
+        (businessType === undefined || b.businessType === businessType),
+    )
+    return pageById(matching, (b) => b.billId, cursor, limit).map((b) => ({
+      cTime: String(b.cTime),
+      coin: b.coin,
+      groupType: b.groupType,
+      businessType: b.businessType,
+      size: b.size,
+      balance: b.balance,
+      fees: b.fees,
+      billId: b.billId,
+    }))
+  },
+}
+
