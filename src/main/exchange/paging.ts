@@ -93,19 +93,19 @@ export async function collectPages<Name extends PagedOperation>(
 
   for (;;) {
     options.signal?.throwIfAborted()
-    const pageQuery = { ...base, limit: String(limit), [paging.cursorParam]: cursor } as OperationInput<Name>
+    // Near the cap, ask for just what is missing so the next cursor stays exact.
+    const pageLimit = Math.min(limit, (options.maxItems ?? Infinity) - items.length)
+    if (pageLimit <= 0) return { items, complete: false, nextCursor: cursor }
+    const pageQuery = { ...base, limit: String(pageLimit), [paging.cursorParam]: cursor } as OperationInput<Name>
     const page = await call(name, pageQuery, options)
     pages += 1
     const pageItems = paging.items(page)
     items.push(...pageItems)
-    options.onProgress?.({ pages, items: Math.min(items.length, options.maxItems ?? Infinity) })
+    options.onProgress?.({ pages, items: items.length })
     const next = paging.nextCursor(page, pageItems)
-    const last = pageItems.length === 0 || pageItems.length < limit || next === undefined || seenCursors.has(next)
-    if (last) return { items: items.slice(0, options.maxItems), complete: options.maxItems === undefined || items.length <= options.maxItems }
+    if (pageItems.length < pageLimit || next === undefined || seenCursors.has(next)) return { items, complete: true }
     seenCursors.add(next)
     cursor = next
-    if ((options.maxItems !== undefined && items.length >= options.maxItems) || (options.maxPages !== undefined && pages >= options.maxPages)) {
-      return { items: items.slice(0, options.maxItems), complete: false, nextCursor: cursor }
-    }
+    if (options.maxPages !== undefined && pages >= options.maxPages) return { items, complete: false, nextCursor: cursor }
   }
 }

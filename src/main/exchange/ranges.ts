@@ -46,7 +46,7 @@ const timeOf: { [Name in SplitRangeOperation]: (item: PagedItem<Name>) => string
 /** A start computed as "now minus 90 days" a moment ago must not be refused. */
 const historyGraceMs = 5 * 60_000
 
-export interface RangeOptions extends CollectOptions {
+export interface RangeOptions extends Omit<CollectOptions, 'maxPages'> {
   now?: () => number
   onWindow?: (progress: { windowsDone: number; windowsTotal: number; items: number }) => void
 }
@@ -75,17 +75,22 @@ export async function collectRange<Name extends SplitRangeOperation>(
   const seen = new Set<string>()
   const merged: PagedItem<Name>[] = []
   for (const [index, window] of windows.entries()) {
-    const remaining = options.maxItems === undefined ? undefined : options.maxItems - merged.length
     const windowQuery = { ...query, startTime: window.startTime, endTime: window.endTime } as OperationInput<Name>
-    const page = await collectPages(call, name, windowQuery, { ...options, maxItems: remaining })
-    for (const item of page.items) {
-      const key = keyOf(item)
-      if (seen.has(key)) continue
-      seen.add(key)
-      merged.push(item)
+    for (let pageQuery = windowQuery; ; ) {
+      const remaining = options.maxItems === undefined ? undefined : options.maxItems - merged.length
+      const page = await collectPages(call, name, pageQuery, { ...options, maxItems: remaining })
+      for (const item of page.items) {
+        const key = keyOf(item)
+        if (seen.has(key)) continue
+        seen.add(key)
+        merged.push(item)
+      }
+      if (page.complete) break
+      // The cap stopped the walk; unless duplicates fell out, the range is done for now.
+      if (merged.length >= options.maxItems! || page.nextCursor === undefined) return { items: sortNewestFirst(name, merged), complete: false }
+      pageQuery = { ...windowQuery, idLessThan: page.nextCursor }
     }
     options.onWindow?.({ windowsDone: index + 1, windowsTotal: windows.length, items: merged.length })
-    if (!page.complete) return { items: sortNewestFirst(name, merged), complete: false }
   }
   return { items: sortNewestFirst(name, merged), complete: true }
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { createRateLimiter } from '../../../../src/main/exchange/limiter'
+
+/** Virtual time: sleeping moves the clock, so queues drain without real waiting. */
+function virtualTime() {
+  let now = 0
+  const sleeps: number[] = []
+  return {
+    now: () => now,
+    sleeps,
+    advance: (ms: number) => (now += ms),
+    sleep: async (ms: number) => {
+      sleeps.push(ms)
+      now += ms
+    },
+  }
+}
+
+describe('token bucket limiter', () => {
+  it('lets a second worth of requests through, then spaces them at the rate', async () => {
+    const time = virtualTime()
+    const limiter = createRateLimiter(time)
+    for (let i = 0; i < 10; i++) await limiter.acquire('p:getSpotFills', 10, 'getSpotFills')
+    expect(time.sleeps).toEqual([])
+    await limiter.acquire('p:getSpotFills', 10, 'getSpotFills')
+    await limiter.acquire('p:getSpotFills', 10, 'getSpotFills')
+    expect(time.sleeps).toEqual([100, 100])
+  })
+
+  it('queues concurrent callers in order at the rate', async () => {
+    const now = 0
+    const wakeups: number[] = []
+    const limiter = createRateLimiter({ now: () => now, sleep: async (ms) => void wakeups.push(now + ms) })
+    await Promise.all(Array.from({ length: 4 }, () => limiter.acquire('k', 2, 'op')))
+    expect(wakeups).toEqual([500, 1000])
+  })
+
+  it('keeps buckets apart by key', async () => {
+    const time = virtualTime()
+    const limiter = createRateLimiter(time)
+    await limiter.acquire('a:op', 1, 'op')
+    await limiter.acquire('b:op', 1, 'op')
+    await limiter.acquire('a:other', 1, 'other')
+    expect(time.sleeps).toEqual([])
+    await limiter.acquire('a:op', 1, 'op')
+    expect(time.sleeps).toEqual([1000])
+  })
+
+  it('refuses with RATE_LIMITED instead of waiting past the bound, without spending a token', async () => {
+    const waits: number[] = []
+    const limiter = createRateLimiter({ now: () => 0, sleep: async (ms) => void waits.push(ms), maxWaitMs: 1_500 })
+    const acquire = () => limiter.acquire('k', 1, 'createCopyApiKey')
+    await acquire()
+    await acquire() // reserves the token of second 1
+    await expect(acquire()).rejects.toMatchObject({ code: 'RATE_LIMITED', kind: 'rate-limited', operation: 'createCopyApiKey', mayHaveBeenProcessed: false })
+    await expect(acquire()).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+    expect(waits).toEqual([1000])
+  })
+
+  it('backs off after a 429, longer after each in a row, and forgets after a success', async () => {
+    const time = virtualTime()
+    const limiter = createRateLimiter({ ...time, backOffBaseMs: 1_000 })
+    await limiter.acquire('k', 10, 'op')
+    limiter.backOff('k')
+    await limiter.acquire('k', 10, 'op')
+    expect(time.sleeps).toEqual([1000])
+    limiter.backOff('k')
+    await limiter.acquire('k', 10, 'op')
+    expect(time.sleeps).toEqual([1000, 2000])
+    limiter.succeeded('k')
+    limiter.backOff('k')
+    await limiter.acquire('k', 10, 'op')
+    expect(time.sleeps).toEqual([1000, 2000, 1000])
+  })
+
+  it('gives the token back when the wait is aborted', async () => {
+    let now = 0
+    const waits: number[] = []
+    const limiter = createRateLimiter({
+      now: () => now,
+      sleep: (ms, signal) => {
+        waits.push(ms)
+        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))
+      },
+    })
+    await limiter.acquire('k', 1, 'op')
+    const controller = new AbortController()
+    const waiting = limiter.acquire('k', 1, 'op', controller.signal)
+    controller.abort(new Error('user left'))
+    await expect(waiting).rejects.toThrow('user left')
+    now = 1000
+    await limiter.acquire('k', 1, 'op')
+    expect(waits).toEqual([1000])
+  })
+})
