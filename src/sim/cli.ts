@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util'
+import { createSimulator } from './index'
+
+const USAGE = 'usage: npm run sim -- [--port N] [--seed S] [--state FILE] [--host H] [--json] [--no-rate-limits]'
+
+function integer(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback
+  if (!/^\d+$/.test(text)) {
+    console.error(`--${name} must be a whole number\n${USAGE}`)
+    process.exit(2)
+  }
+  return Number(text)
+}
+
+async function main(): Promise<void> {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        seed: { type: 'string' },
+        state: { type: 'string' },
+        host: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'no-rate-limits': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }))
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    process.exit(2)
+  }
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+
+  const sim = await createSimulator({
+    port: integer('port', values.port, 0),
+    seed: integer('seed', values.seed, 1),
+    stateFile: values.state,
+    host: values.host,
+    rateLimits: !values['no-rate-limits'],
+  })
+  const accounts = sim.admin
+    .accounts()
+    .map(({ kind, uid, apiKey, secret, passphrase, demo }) => ({ kind, uid, apiKey, secret, passphrase, demo }))
+  if (values.json) {
+    console.log(JSON.stringify({ baseUrl: sim.baseUrl, accounts }))
+  } else {
+    console.log(`Simulated Bitget exchange on ${sim.baseUrl} (admin API under ${sim.baseUrl}/__admin/)`)
+    for (const a of accounts) {
+      console.log(`  ${a.kind.padEnd(16)} uid ${a.uid}  apiKey ${a.apiKey}  secret ${a.secret}  passphrase ${a.passphrase}${a.demo ? '  (demo: send paptrading: 1)' : ''}`)
+    }
+  }
+
+  let closing = false
+  const stop = () => {
+    if (closing) return
+    closing = true
+    sim.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[sim] failed to save state', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error('[sim] failed to start', error)
+  process.exit(1)
+})
