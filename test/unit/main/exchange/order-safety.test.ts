@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import { clientOidPattern } from '../../../../src/shared/bitget/primitives'
+import { createExchangeClient } from '../../../../src/main/exchange/client'
+import { newClientOid } from '../../../../src/main/exchange/client-oid'
+import { createClockSync } from '../../../../src/main/exchange/clock'
+import { createOrderIntent } from '../../../../src/main/exchange/order-safety'
+import { TransportError, type TransportRequest } from '../../../../src/main/exchange/transport'
+import { failure, fakeTransport, ok, pathOf, type FakeAnswer } from './fake-transport'
+
+type Fault = 'drop-after-processing' | 'drop-before-processing' | 'refused' | 'omit-order-id' | { reject: string }
+
+/** A minimal exchange: keeps orders by clientOid, answers duplicates like Bitget, can fail on cue. */
+function fakeExchange() {
+  const orders = new Map<string, { orderId: string; market: 'spot' | 'futures'; status: 'live' | 'filled' }>()
+  const faults: Fault[] = []
+  let nextId = 100
+  const answer = (request: TransportRequest): FakeAnswer => {
+    const path = pathOf(request)
+    if (path === '/api/v2/mix/order/orders-pending') {
+      const query = new URL(request.origin + request.path).searchParams
+      const clientOid = query.get('clientOid')
+      const status = query.get('status') ?? 'live'
+      const entrustedList = [...orders.entries()]
+        .filter(([oid, order]) => order.market === 'futures' && oid === clientOid && order.status === status)
+        .map(([oid, order]) => ({ symbol: 'BTCUSDT', orderId: order.orderId, clientOid: oid, status: 'live', side: 'buy', marginMode: 'crossed', orderType: 'limit' }))
+      return ok({ entrustedList, endId: '' })
+    }
+    const body = JSON.parse(request.body!) as { clientOid: string; orderType: string }
+    const market = path === '/api/v2/mix/order/place-order' ? 'futures' : 'spot'
+    const fault = faults.shift()
+    if (fault === 'refused') return new TransportError('network', 'ECONNREFUSED', true)
+    if (fault === 'drop-before-processing') return new TransportError('timeout', 'no response')
+    if (typeof fault === 'object') return failure(400, fault.reject)
+    if (orders.has(body.clientOid)) return failure(400, market === 'futures' ? '45034' : '43118', 'Duplicate clientOid')
+    const orderId = String(nextId++)
+    orders.set(body.clientOid, { orderId, market, status: body.orderType === 'market' ? 'filled' : 'live' })
+    if (fault === 'drop-after-processing') return new TransportError('network', 'socket hang up')
+    return ok(fault === 'omit-order-id' ? { clientOid: body.clientOid } : { orderId, clientOid: body.clientOid })
+  }
+  return { orders, faults, answer }
+}
+
+function setup() {
+  const exchange = fakeExchange()
+  const transport = fakeTransport(exchange.answer)
+  const client = createExchangeClient({
+    baseUrl: 'http://sim.test',
+    transport,
+    credentials: async () => ({ apiKey: 'key-123456', secret: 'secret-123456', passphrase: 'pass123456' }),
+    clock: createClockSync({ now: () => 0, fetchServerTime: async () => 0 }),
+    sleep: async () => {},
+  })
+  const posts = () => transport.requests.filter((r) => r.method === 'POST').length
+  return { client, exchange, posts }
+}
+
+const spotOrder = { symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', price: '60000', size: '0.01' } as const
+const futuresLimit = {
+  positionMode: 'one_way_mode',
+  symbol: 'BTCUSDT',
+  productType: 'USDT-FUTURES',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+  size: '0.01',
+  side: 'buy',
+  orderType: 'limit',
+  price: '60000',
+} as const
+
+describe('clientOid', () => {
+  it('is made once per intent, within 64 letters, digits, _ and -', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newClientOid()))
+    expect(ids.size).toBe(200)
+    for (const id of ids) expect(id).toMatch(clientOidPattern)
+    const intent = createOrderIntent('spot', spotOrder)
+    expect(intent.order.clientOid).toMatch(clientOidPattern)
+    expect(createOrderIntent('spot', { ...spotOrder, clientOid: 'mine-1' }).order.clientOid).toBe('mine-1')
+    expect(() => newClientOid('bad prefix')).toThrow()
+  })
+})
+
+describe('placeOrderSafely', () => {
+  it('places an order once', async () => {
+    const { client, exchange, posts } = setup()
+    const intent = createOrderIntent('spot', spotOrder)
+    expect(await client.placeOrderSafely(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' })
+    expect(exchange.orders.size).toBe(1)
+    expect(posts()).toBe(1)
+  })
+
+  it('reports unknown, without re-sending, when the answer is lost', async () => {
+    const { client, exchange, posts } = setup()
+    exchange.faults.push('drop-after-processing')
+    const intent = createOrderIntent('spot', spotOrder)
+    const result = await client.placeOrderSafely(intent)
+    expect(result).toMatchObject({ outcome: 'unknown', clientOid: intent.order.clientOid, error: { code: 'NETWORK' } })
+    expect(posts()).toBe(1)
+  })
+
+  it('reports rejected for a refused connection, a validation error and an exchange rejection', async () => {
+    const { client, exchange, posts } = setup()
+    exchange.faults.push('refused')
+    expect(await client.placeOrderSafely(createOrderIntent('spot', spotOrder))).toMatchObject({ outcome: 'rejected', error: { code: 'NETWORK' } })
+    expect(await client.placeOrderSafely(createOrderIntent('spot', { ...spotOrder, price: undefined }))).toMatchObject({ outcome: 'rejected', error: { code: 'VALIDATION' } })
+    exchange.faults.push({ reject: '43012' })
+    expect(await client.placeOrderSafely(createOrderIntent('spot', spotOrder))).toMatchObject({ outcome: 'rejected', error: { code: 'EXCHANGE', exchangeCode: '43012' } })
+    expect(posts()).toBe(2)
+    expect(exchange.orders.size).toBe(0)
+  })
+
+  it('finds the orderId of a 4.6 rule-2 answer by clientOid', async () => {
+    const { client, exchange } = setup()
+    exchange.faults.push('omit-order-id')
+    const intent = createOrderIntent('futures', futuresLimit)
+    expect(await client.placeOrderSafely(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' })
+  })
+})
+
+describe('resolveOrder', () => {
+  it('finds a processed futures order among pending orders without sending it again', async () => {
+    const { client, exchange, posts } = setup()
+    exchange.faults.push('drop-after-processing')
+    const intent = createOrderIntent('futures', futuresLimit)
+    expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
+    expect(await client.resolveOrder(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' })
+    expect(posts()).toBe(1)
+    expect(exchange.orders.size).toBe(1)
+  })
+
+  it('re-sends the same clientOid when a filled futures order is no longer pending: duplicate means placed', async () => {
+    const { client, exchange, posts } = setup()
+    exchange.faults.push('drop-after-processing')
+    const intent = createOrderIntent('futures', { ...futuresLimit, orderType: 'market', price: undefined })
+    await client.placeOrderSafely(intent)
+    expect(await client.resolveOrder(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid })
+    expect(posts()).toBe(2)
+    expect(exchange.orders.size).toBe(1)
+  })
+
+  it('places a spot order that never arrived, exactly once', async () => {
+    const { client, exchange, posts } = setup()
+    exchange.faults.push('drop-before-processing')
+    const intent = createOrderIntent('spot', spotOrder)
+    expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
+    expect(await client.resolveOrder(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' })
+    expect(await client.resolveOrder(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid })
+    expect(posts()).toBe(3)
+    expect(exchange.orders.size).toBe(1)
+  })
+
+  it('stays unknown when the re-send is refused for balance (the first order may hold the funds)', async () => {
+    const { client, exchange } = setup()
+    exchange.faults.push('drop-before-processing', { reject: '43012' })
+    const intent = createOrderIntent('spot', spotOrder)
+    await client.placeOrderSafely(intent)
+    expect(await client.resolveOrder(intent)).toMatchObject({ outcome: 'unknown', error: { exchangeCode: '43012' } })
+  })
+
+  it('is rejected when the re-send is refused for a reason the first order cannot cause', async () => {
+    const { client, exchange } = setup()
+    exchange.faults.push('drop-before-processing', { reject: '40102' })
+    const intent = createOrderIntent('spot', spotOrder)
+    await client.placeOrderSafely(intent)
+    expect(await client.resolveOrder(intent)).toMatchObject({ outcome: 'rejected', error: { exchangeCode: '40102' } })
+  })
+
+  it('stays unknown while the exchange cannot be reached', async () => {
+    const { client, exchange } = setup()
+    exchange.faults.push('drop-before-processing', 'drop-before-processing')
+    const intent = createOrderIntent('spot', spotOrder)
+    await client.placeOrderSafely(intent)
+    expect(await client.resolveOrder(intent)).toMatchObject({ outcome: 'unknown', error: { code: 'TIMEOUT' } })
+    expect(exchange.orders.size).toBe(0)
+  })
+})
