@@ -1,5 +1,5 @@
 import { envelopeSchema, successCode } from '../../shared/bitget/envelope'
-import { rateLimitCode, timestampExpiredCode } from '../../shared/bitget/error-codes'
+import { classifyCopyApiKeyMessage, rateLimitCode, timestampExpiredCode } from '../../shared/bitget/error-codes'
 import { ExchangeError } from './errors'
 
 function parseJson(text: string): unknown {
@@ -36,7 +36,8 @@ export function readEnvelope(operation: string, status: number, bodyText: string
   if (status >= 500) {
     throw new ExchangeError({ kind: 'server', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: true, mayHaveBeenProcessed: true })
   }
-  throw new ExchangeError({ kind: 'rejected', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: false, mayHaveBeenProcessed: false })
+  const condition = operation === 'createCopyApiKey' ? classifyCopyApiKeyMessage(msg) : undefined
+  throw new ExchangeError({ kind: 'rejected', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: false, mayHaveBeenProcessed: false, condition })
 }
 
 function rateLimited(operation: string, status: number, code: string | undefined, msg: string): never {

@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod'
+import type { CopyApiKeyCondition } from '../../shared/bitget/error-codes'
 import { AppFailure, type AppErrorCode, type AppErrorDetails } from '../../shared/result'
 
 /**
@@ -29,6 +30,8 @@ export interface ExchangeErrorInit {
   retryable: boolean
   /** False only when the request certainly had no effect on the exchange. */
   mayHaveBeenProcessed: boolean
+  /** A 4.1 condition Bitget reports by message only; it replaces the code as the translation key. */
+  condition?: CopyApiKeyCondition
 }
 
 /** The one error type of the exchange client; an AppFailure, so handlers turn it into a Result. */
@@ -39,11 +42,13 @@ export class ExchangeError extends AppFailure {
   readonly exchangeCode: string | undefined
   readonly retryable: boolean
   readonly mayHaveBeenProcessed: boolean
+  readonly condition: CopyApiKeyCondition | undefined
 
   constructor(init: ExchangeErrorInit) {
     const details: AppErrorDetails = { operation: init.operation, retryable: init.retryable }
     if (init.httpStatus !== undefined) details.httpStatus = init.httpStatus
-    if (init.exchangeCode !== undefined) details.exchangeCode = init.exchangeCode
+    const translationKey = init.condition ?? init.exchangeCode
+    if (translationKey !== undefined) details.exchangeCode = translationKey
     super(appCodeByKind[init.kind], init.message, details)
     this.name = 'ExchangeError'
     this.kind = init.kind
@@ -52,6 +57,7 @@ export class ExchangeError extends AppFailure {
     this.exchangeCode = init.exchangeCode
     this.retryable = init.retryable
     this.mayHaveBeenProcessed = init.mayHaveBeenProcessed
+    this.condition = init.condition
   }
 }
 

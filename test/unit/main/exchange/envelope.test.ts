@@ -46,3 +46,18 @@ describe('readEnvelope', () => {
     expect(errorOf(404, 'not found')).toMatchObject({ code: 'EXCHANGE', kind: 'rejected', httpStatus: 404, mayHaveBeenProcessed: false })
   })
 })
+
+describe('the 4.1 conditions published without a code', () => {
+  it('become the translation key of a createCopyApiKey rejection', () => {
+    const error = (() => {
+      try {
+        readEnvelope('createCopyApiKey', 400, '{"code":"40000","msg":"You have already created a Copy API Key","data":null}')
+      } catch (e) {
+        return e as ExchangeError
+      }
+    })()!
+    expect(error.exchangeCode).toBe('40000')
+    expect(error.condition).toBe('copy-key-exists')
+    expect(error.toAppError().details?.exchangeCode).toBe('copy-key-exists')
+  })
+})
