@@ -37,6 +37,10 @@ export interface FuturesPlacement {
   cancelledOlder: boolean
 }
 
+/** Hedge-mode closes name the position's side (close long = buy + close) but trade the other way. */
+const directionOf = (side: Side, tradeSide: FuturesOrder['tradeSide']): Side =>
+  tradeSide === 'close' ? (side === 'buy' ? 'sell' : 'buy') : side
+
 const isCoinMargined = (productType: ProductType) => productType === 'COIN-FUTURES' || productType === 'SCOIN-FUTURES'
 const remainingOf = (order: FuturesOrder) => new Decimal(order.size).minus(order.filledSize)
 
@@ -149,7 +153,7 @@ export class FuturesEngine {
       this.fill(account, order, size, marketPrice, TAKER_FEE_RATE, now)
       return { order, cancelledOlder }
     }
-    const placement = placementOf(side, request.force, request.price, marketPrice)
+    const placement = placementOf(directionOf(side, order.tradeSide), request.force, request.price, marketPrice)
     if (placement === 'cancel') {
       order.status = 'cancelled'
     } else if (placement === 'take') {
@@ -168,7 +172,7 @@ export class FuturesEngine {
       const contract = findContract(order.productType, order.symbol)
       if (!contract) continue
       const price = this.market.price(contract.priceKey)
-      if (!crosses(order.side, order.price, price)) continue
+      if (!crosses(directionOf(order.side, order.tradeSide), order.price, price)) continue
       const quantity = nextRestingFill(new Decimal(order.size), new Decimal(order.filledSize), new Decimal(contract.sizeMultiplier))
       this.fill(account, order, quantity, order.price, MAKER_FEE_RATE, at)
     }
