@@ -109,7 +109,7 @@ export function createExchangeClient(options: ExchangeClientOptions) {
       collectPages(call, name, query, collectOptions),
     /** 4.2 or 4.11 over any range within the last 90 days, split into 7-day windows. */
     collectRange: <Name extends SplitRangeOperation>(name: Name, query: Parameters<typeof collectRange<Name>>[2], rangeOptions?: RangeOptions) =>
-      collectRange(call, name, query, { now, ...rangeOptions }),
+      collectRange(call, name, query, { now: () => now() + clock.offsetMs(), ...rangeOptions }),
 
     placeOrderSafely: orderSafety.placeOrderSafely,
     resolveOrder: orderSafety.resolveOrder,

@@ -1,0 +1,48 @@
+import { createExchangeClient, type ExchangeClient, type ExchangeClientOptions } from '../../../src/main/exchange/client'
+import type { RateLimiter } from '../../../src/main/exchange/limiter'
+import { createSimulator, type SimAccount, type Simulator, type SimulatorOptions } from '../../../src/sim/index'
+
+/** A fixed exchange clock well away from the test machine's, so every client must sync to it. */
+export const T0 = Date.UTC(2026, 10, 20, 12, 0, 0)
+
+/** For suites that test behaviour, not pacing: the simulator's own limits are switched off too. */
+export const noLimiter: RateLimiter = { acquire: async () => {}, backOff: () => {}, succeeded: () => {} }
+
+const clientAccountKind = (kind: SimAccount['kind']) =>
+  kind === 'copy-trader' || kind === 'copy-trader-old' ? 'copy-trader' : kind === 'nd-broker' ? 'nd-broker' : 'standard'
+
+export interface SimExchange {
+  sim: Simulator
+  account(kind: SimAccount['kind']): SimAccount
+  clientFor(account: SimAccount, options?: Partial<ExchangeClientOptions>): ExchangeClient
+  close(): Promise<void>
+}
+
+export async function startSimExchange(options: SimulatorOptions = {}): Promise<SimExchange> {
+  const sim = await createSimulator({ seed: 11, port: 0, clock: () => T0, ...options })
+  const clients: ExchangeClient[] = []
+  return {
+    sim,
+    account(kind) {
+      const found = sim.admin.accounts().find((account) => account.kind === kind && !account.copyKey)
+      if (!found) throw new Error(`the simulator has no ${kind} account`)
+      return found
+    },
+    clientFor(account, clientOptions = {}) {
+      const client = createExchangeClient({
+        baseUrl: sim.baseUrl,
+        credentials: async () => ({ apiKey: account.apiKey, secret: account.secret, passphrase: account.passphrase }),
+        demo: account.demo,
+        accountKind: clientAccountKind(account.kind),
+        profileKey: account.uid,
+        ...clientOptions,
+      })
+      clients.push(client)
+      return client
+    },
+    async close() {
+      for (const client of clients) client.close()
+      await sim.close()
+    },
+  }
+}
