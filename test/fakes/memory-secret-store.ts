@@ -1,4 +1,4 @@
-import type { Credentials } from '../../src/main/vault/credentials'
+import type { Credentials } from '../../src/shared/profiles/credentials'
 import { KeychainError, type KeychainFailureReason } from '../../src/main/vault/keychain-error'
 import type { SecretStore } from '../../src/main/vault/secret-store'
 

@@ -1,4 +1,4 @@
-export { credentialsSchema, maskApiKey, type Credentials } from './credentials'
+export { credentialsSchema, maskApiKey, type Credentials } from '../../shared/profiles/credentials'
 export {
   classifyKeychainMessage,
   KeychainError,
@@ -20,13 +20,13 @@ export {
   type Environment,
   type ProfileMeta,
   type SecretLocation,
-} from './profile'
+} from '../../shared/profiles/profile'
 export {
   addProfileInputSchema,
   editProfileInputSchema,
   type AddProfileInput,
   type EditProfileInput,
-} from './profile-input'
+} from '../../shared/profiles/profile-input'
 export type { KeychainStatus, SecretStore } from './secret-store'
 export { settingsFileName } from './settings-file'
 export { Vault, type RemovedKeyEntry, type RemoveProfileOptions, type VaultOptions } from './vault'

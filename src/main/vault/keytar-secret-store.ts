@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { AppFailure } from '../../shared/result'
-import { credentialsSchema, type Credentials } from './credentials'
+import { credentialsSchema, type Credentials } from '../../shared/profiles/credentials'
 import { classifyKeychainMessage, KeychainError, type KeychainOperation } from './keychain-error'
 import type { SecretStore } from './secret-store'
 

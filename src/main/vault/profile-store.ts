@@ -1,5 +1,5 @@
 import type { JsonFile, UnreadableFile } from '../cache/json-file'
-import type { ProfileMeta } from './profile'
+import type { ProfileMeta } from '../../shared/profiles/profile'
 import { emptySettings, type SettingsDocument } from './settings-file'
 
 /**

@@ -1,4 +1,4 @@
-import type { Credentials } from './credentials'
+import type { Credentials } from '../../shared/profiles/credentials'
 import type { KeychainError, KeychainFailureReason } from './keychain-error'
 
 /** Whether the keychain can store and read a key right now, as the UI shows it. */

@@ -1,4 +1,4 @@
-import type { Credentials } from './credentials'
+import type { Credentials } from '../../shared/profiles/credentials'
 
 /**
  * Keys held in memory for this run only. The Vault puts only the built-in simulator's

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { JsonFile, type Migrations } from '../cache/json-file'
-import { profileMetaSchema } from './profile'
+import { profileMetaSchema } from '../../shared/profiles/profile'
 
 export const settingsFileName = 'settings.json'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { maskApiKey } from '../../../../src/main/vault/credentials'
+import { maskApiKey } from '../../../src/shared/profiles/credentials'
 import {
   addProfileInputSchema,
   editProfileInputSchema,
-} from '../../../../src/main/vault/profile-input'
+} from '../../../src/shared/profiles/profile-input'
 
 const valid = {
   label: 'Main',

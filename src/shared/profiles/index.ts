@@ -1,0 +1,3 @@
+export * from './credentials'
+export * from './profile'
+export * from './profile-input'
