@@ -2,7 +2,7 @@ import { ExchangeError } from './errors'
 import { realSleep, type Sleep } from './sleep'
 
 export interface RateLimiter {
-  /** Waits for a token of the bucket `key` refilled at `perSecond`; throws RATE_LIMITED if the wait would exceed the bound. */
+  /** Waits for a token of the bucket `key` (perSecond tokens); throws RATE_LIMITED if the wait would exceed the bound. */
   acquire(key: string, perSecond: number, operation: string, signal?: AbortSignal): Promise<void>
   /** The exchange answered 429: hold the bucket back, longer after each consecutive 429. */
   backOff(key: string): void
@@ -15,49 +15,61 @@ export interface RateLimiterOptions {
   sleep?: Sleep
   /** Longest a request may queue before it fails with RATE_LIMITED instead. */
   maxWaitMs?: number
+  /** Extra spacing so network jitter cannot squeeze N+1 requests into the exchange's second. */
+  marginMs?: number
   backOffBaseMs?: number
   backOffMaxMs?: number
 }
 
 interface Bucket {
-  tokens: number
-  refilledAt: number
+  /** When each token in use was (or will be) spent, ascending. */
+  spentAt: number[]
   blockedUntil: number
   strikes: number
 }
 
+const windowMs = 1_000
+
 /**
- * Token buckets holding one second of burst. A request reserves its token immediately (tokens may
- * go negative), so queued requests are served in arrival order at the bucket's rate.
+ * A bucket of `perSecond` tokens where each token comes back one second after it was spent, so no
+ * second ever holds more than `perSecond` requests: the same rule as a sliding-window limit on the
+ * exchange side, which a refill-at-rate bucket would break right after a burst. A request reserves
+ * its slot at once, so queued requests go out in arrival order.
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? realSleep
   const maxWaitMs = options.maxWaitMs ?? 10_000
+  const marginMs = options.marginMs ?? 25
   const backOffBaseMs = options.backOffBaseMs ?? 1_000
   const backOffMaxMs = options.backOffMaxMs ?? 16_000
   const buckets = new Map<string, Bucket>()
 
-  function bucketFor(key: string, perSecond: number, at: number): Bucket {
+  function bucketFor(key: string): Bucket {
     let bucket = buckets.get(key)
     if (!bucket) {
-      bucket = { tokens: perSecond, refilledAt: at, blockedUntil: 0, strikes: 0 }
+      bucket = { spentAt: [], blockedUntil: 0, strikes: 0 }
       buckets.set(key, bucket)
-    } else {
-      bucket.tokens = Math.min(perSecond, bucket.tokens + ((at - bucket.refilledAt) * perSecond) / 1000)
-      bucket.refilledAt = at
     }
     return bucket
   }
 
+  function release(bucket: Bucket, slot: number): void {
+    const index = bucket.spentAt.lastIndexOf(slot)
+    if (index >= 0) bucket.spentAt.splice(index, 1)
+  }
+
   async function acquire(key: string, perSecond: number, operation: string, signal?: AbortSignal): Promise<void> {
     const at = now()
-    const bucket = bucketFor(key, perSecond, at)
-    bucket.tokens -= 1
-    const waitMs = Math.max(bucket.blockedUntil - at, bucket.tokens < 0 ? (-bucket.tokens * 1000) / perSecond : 0)
-    if (waitMs <= 0) return
+    const bucket = bucketFor(key)
+    const spent = bucket.spentAt
+    let returned = 0
+    while (returned < spent.length && spent[returned]! + windowMs + marginMs <= at) returned++
+    if (returned > 0) spent.splice(0, returned)
+    const tokenBackAt = spent.length < perSecond ? at : spent[spent.length - perSecond]! + windowMs + marginMs
+    const slot = Math.max(at, tokenBackAt, bucket.blockedUntil)
+    const waitMs = slot - at
     if (waitMs > maxWaitMs) {
-      bucket.tokens += 1
       throw new ExchangeError({
         kind: 'rate-limited',
         operation,
@@ -66,10 +78,12 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
         mayHaveBeenProcessed: false,
       })
     }
+    spent.push(slot)
+    if (waitMs <= 0) return
     try {
-      await sleep(Math.ceil(waitMs), signal)
+      await sleep(waitMs, signal)
     } catch (error) {
-      bucket.tokens += 1
+      release(bucket, slot)
       throw error
     }
   }
@@ -77,12 +91,10 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   return {
     acquire,
     backOff(key) {
-      const bucket = buckets.get(key)
-      if (!bucket) return
+      const bucket = bucketFor(key)
       bucket.strikes += 1
       const delay = Math.min(backOffMaxMs, backOffBaseMs * 2 ** (bucket.strikes - 1))
       bucket.blockedUntil = Math.max(bucket.blockedUntil, now() + delay)
-      bucket.tokens = Math.min(bucket.tokens, 0)
     },
     succeeded(key) {
       const bucket = buckets.get(key)

@@ -203,9 +203,9 @@ describe('rate-limit buckets', () => {
     const order = { positionMode: 'one_way_mode', symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginMode: 'crossed', marginCoin: 'USDT', size: '1', side: 'buy', orderType: 'market' } as const
     await client.placeFuturesOrder(order)
     await client.placeFuturesOrder(order)
-    expect(waits).toEqual([1000])
+    expect(waits).toEqual([1025])
     await client.placeSpotOrder({ symbol: 'BTCUSDT', side: 'buy', orderType: 'market', size: '1' })
-    expect(waits).toEqual([1000])
+    expect(waits).toEqual([1025])
   })
 })
 

@@ -16,28 +16,38 @@ function virtualTime() {
   }
 }
 
-describe('token bucket limiter', () => {
-  it('lets a second worth of requests through, then spaces them at the rate', async () => {
+describe('rate limiter', () => {
+  it('lets a second worth of requests through, then waits for the first token to come back', async () => {
     const time = virtualTime()
-    const limiter = createRateLimiter(time)
+    const limiter = createRateLimiter({ ...time, marginMs: 0 })
     for (let i = 0; i < 10; i++) await limiter.acquire('p:getSpotFills', 10, 'getSpotFills')
     expect(time.sleeps).toEqual([])
     await limiter.acquire('p:getSpotFills', 10, 'getSpotFills')
-    await limiter.acquire('p:getSpotFills', 10, 'getSpotFills')
-    expect(time.sleeps).toEqual([100, 100])
+    expect(time.sleeps).toEqual([1000])
   })
 
-  it('queues concurrent callers in order at the rate', async () => {
-    const now = 0
+  it('never lets more than the limit into any one-second window, with the margin added', async () => {
+    const time = virtualTime()
+    const sentAt: number[] = []
+    const limiter = createRateLimiter({ ...time, marginMs: 25 })
+    for (let i = 0; i < 60; i++) {
+      time.advance((i * 37) % 90)
+      await limiter.acquire('k', 5, 'op')
+      sentAt.push(time.now())
+    }
+    for (const start of sentAt) expect(sentAt.filter((t) => t >= start && t < start + 1_025).length).toBeLessThanOrEqual(5)
+  })
+
+  it('queues concurrent callers in arrival order', async () => {
     const wakeups: number[] = []
-    const limiter = createRateLimiter({ now: () => now, sleep: async (ms) => void wakeups.push(now + ms) })
-    await Promise.all(Array.from({ length: 4 }, () => limiter.acquire('k', 2, 'op')))
-    expect(wakeups).toEqual([500, 1000])
+    const limiter = createRateLimiter({ now: () => 0, sleep: async (ms) => void wakeups.push(ms), marginMs: 0 })
+    await Promise.all(Array.from({ length: 5 }, () => limiter.acquire('k', 2, 'op')))
+    expect(wakeups).toEqual([1000, 1000, 2000])
   })
 
   it('keeps buckets apart by key', async () => {
     const time = virtualTime()
-    const limiter = createRateLimiter(time)
+    const limiter = createRateLimiter({ ...time, marginMs: 0 })
     await limiter.acquire('a:op', 1, 'op')
     await limiter.acquire('b:op', 1, 'op')
     await limiter.acquire('a:other', 1, 'other')
@@ -48,7 +58,7 @@ describe('token bucket limiter', () => {
 
   it('refuses with RATE_LIMITED instead of waiting past the bound, without spending a token', async () => {
     const waits: number[] = []
-    const limiter = createRateLimiter({ now: () => 0, sleep: async (ms) => void waits.push(ms), maxWaitMs: 1_500 })
+    const limiter = createRateLimiter({ now: () => 0, sleep: async (ms) => void waits.push(ms), maxWaitMs: 1_500, marginMs: 0 })
     const acquire = () => limiter.acquire('k', 1, 'createCopyApiKey')
     await acquire()
     await acquire() // reserves the token of second 1
@@ -78,6 +88,7 @@ describe('token bucket limiter', () => {
     const waits: number[] = []
     const limiter = createRateLimiter({
       now: () => now,
+      marginMs: 0,
       sleep: (ms, signal) => {
         waits.push(ms)
         return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))
