@@ -17,9 +17,13 @@ interface Started {
   accounts: { kind: string; apiKey: string; secret: string; passphrase: string; demo: boolean }[]
 }
 
-const simulator = spawn(process.execPath, ['--import', 'tsx', 'src/sim/cli.ts', '--json', '--no-rate-limits', '--seed', '7'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const simulator = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'src/sim/cli.ts', '--json', '--no-rate-limits', '--seed', '7'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 const firstLine = await new Promise<string>((resolve, reject) => {
   createInterface({ input: simulator.stdout }).once('line', resolve)
   simulator.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)))
@@ -41,22 +45,32 @@ function signedGet(index: number): Promise<number> {
   const timestamp = String(Date.now())
   const headers = {
     'ACCESS-KEY': account!.apiKey,
-    'ACCESS-SIGN': sign(account!.secret, { timestamp, method: 'GET', requestPath: path, queryString: query, body: '' }),
+    'ACCESS-SIGN': sign(account!.secret, {
+      timestamp,
+      method: 'GET',
+      requestPath: path,
+      queryString: query,
+      body: '',
+    }),
     'ACCESS-TIMESTAMP': timestamp,
     'ACCESS-PASSPHRASE': account!.passphrase,
     'Content-Type': 'application/json',
   }
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: `${path}?${query}`, method: 'GET', headers, agent }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => {
-        if (res.statusCode !== 200 || !text.startsWith('{"code":"00000"')) reject(new Error(`unexpected answer ${res.statusCode} ${text.slice(0, 200)}`))
-        else resolve(performance.now() - started)
-      })
-    })
+    const req = request(
+      { hostname, port, path: `${path}?${query}`, method: 'GET', headers, agent },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          if (res.statusCode !== 200 || !text.startsWith('{"code":"00000"'))
+            reject(new Error(`unexpected answer ${res.statusCode} ${text.slice(0, 200)}`))
+          else resolve(performance.now() - started)
+        })
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -78,10 +92,17 @@ try {
   const latencies = await run(TOTAL)
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  const at = (q: number) => (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2)
+  const at = (q: number) =>
+    (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2)
   const perSecond = Math.round(TOTAL / seconds)
-  console.log(`${TOTAL} signed requests, concurrency ${CONCURRENCY}: ${perSecond} req/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`)
-  console.log(perSecond >= TARGET_PER_SECOND ? `OK (target ${TARGET_PER_SECOND} req/s)` : `BELOW TARGET (${TARGET_PER_SECOND} req/s)`)
+  console.log(
+    `${TOTAL} signed requests, concurrency ${CONCURRENCY}: ${perSecond} req/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  )
+  console.log(
+    perSecond >= TARGET_PER_SECOND
+      ? `OK (target ${TARGET_PER_SECOND} req/s)`
+      : `BELOW TARGET (${TARGET_PER_SECOND} req/s)`,
+  )
   process.exitCode = perSecond >= TARGET_PER_SECOND ? 0 : 1
 } finally {
   agent.destroy()

@@ -31,12 +31,17 @@ const handlers: Record<string, Handler> = {
   'GET /__admin/accounts': (admin) => admin.accounts(),
   'POST /__admin/accounts': (admin, input) =>
     admin.createAccount(oneOf<AccountKind>(input, 'kind', ACCOUNT_KINDS), {
-      permissions: Array.isArray(input.permissions) ? (input.permissions as Permission[]) : undefined,
+      permissions: Array.isArray(input.permissions)
+        ? (input.permissions as Permission[])
+        : undefined,
     }),
   'GET /__admin/orders': (admin, input) => admin.orders(text(input, 'uid')),
   'GET /__admin/balances': (admin, input) => admin.spotBalances(text(input, 'uid')),
   'GET /__admin/futures-account': (admin, input) =>
-    admin.futuresAccount(text(input, 'uid'), oneOf<ProductType>(input, 'productType', PRODUCT_TYPES)) ?? null,
+    admin.futuresAccount(
+      text(input, 'uid'),
+      oneOf<ProductType>(input, 'productType', PRODUCT_TYPES),
+    ) ?? null,
   'POST /__admin/position-mode': (admin, input) =>
     admin.setPositionMode(
       text(input, 'uid'),
@@ -58,7 +63,8 @@ const handlers: Record<string, Handler> = {
   'POST /__admin/market/step': (admin, input) => admin.step(count(input, 'ticks', 1)),
   'POST /__admin/market/advance': (admin, input) => admin.advanceTime(count(input, 'ms', 0)),
   'GET /__admin/market/price': (admin, input) => admin.price(text(input, 'symbol')),
-  'POST /__admin/market/price': (admin, input) => admin.setPrice(text(input, 'symbol'), text(input, 'price')),
+  'POST /__admin/market/price': (admin, input) =>
+    admin.setPrice(text(input, 'symbol'), text(input, 'price')),
   'GET /__admin/time': (admin) => admin.now(),
   'POST /__admin/announcements': (admin, input) =>
     admin.publishAnnouncement({
@@ -82,7 +88,8 @@ export function createAdminHttp(admin: SimAdmin) {
     try {
       const query = Object.fromEntries(new URL(req.url ?? '/', 'http://sim').searchParams)
       const parsed: unknown = body.trim() === '' ? {} : JSON.parse(body)
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('body must be a JSON object')
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('body must be a JSON object')
       input = { ...query, ...(parsed as Input) }
     } catch (error) {
       send(res, 400, { ok: false, error: (error as Error).message })

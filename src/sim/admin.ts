@@ -5,7 +5,15 @@ import { makeAnnouncement, nextAnnouncementId, type Announcement } from './seed-
 import { findSpot, type ProductType } from './seed-data/instruments'
 import { provisionAccount } from './state/accounts'
 import type { SimStore } from './state/store'
-import type { AccountKind, AnyOrder, ApiKeyRecord, Balance, FuturesAccount, Permission, PositionMode } from './state/types'
+import type {
+  AccountKind,
+  AnyOrder,
+  ApiKeyRecord,
+  Balance,
+  FuturesAccount,
+  Permission,
+  PositionMode,
+} from './state/types'
 
 /** One API key and the account it belongs to: what a client needs to sign requests. */
 export interface SimAccount {
@@ -92,7 +100,8 @@ export function createAdmin({ store, market, faults, limiter, save }: AdminDeps)
 
   return {
     accounts: () => store.state.keys.map((key) => toSimAccount(store, key)),
-    createAccount: (kind, options) => toSimAccount(store, provisionAccount(store, kind, options?.permissions)),
+    createAccount: (kind, options) =>
+      toSimAccount(store, provisionAccount(store, kind, options?.permissions)),
     orders: (uid) => {
       const a = account(uid)
       const all: AnyOrder[] = [...a.spotOrders, ...a.planOrders, ...a.futuresOrders]
@@ -113,7 +122,12 @@ export function createAdmin({ store, market, faults, limiter, save }: AdminDeps)
     },
     faults: () => ({ ...faults.settings }),
     failNext: (kind, options = {}) => {
-      faults.queue.push({ kind, remaining: options.count ?? 1, status: options.status, path: options.path })
+      faults.queue.push({
+        kind,
+        remaining: options.count ?? 1,
+        status: options.status,
+        path: options.path,
+      })
     },
     resetFaults: () => {
       faults.settings = defaultFaultSettings()
@@ -138,8 +152,16 @@ export function createAdmin({ store, market, faults, limiter, save }: AdminDeps)
     setPrice: (symbol, price) => market.setPrice(spotSymbol(symbol), price),
     publishAnnouncement: (options = {}) => {
       const announcements = store.state.announcements
-      const key = options.annType && options.annSubType ? `${options.annType}/${options.annSubType}` : undefined
-      const created = makeAnnouncement(store.rng, nextAnnouncementId(announcements), store.now(), key)
+      const key =
+        options.annType && options.annSubType
+          ? `${options.annType}/${options.annSubType}`
+          : undefined
+      const created = makeAnnouncement(
+        store.rng,
+        nextAnnouncementId(announcements),
+        store.now(),
+        key,
+      )
       announcements.push(created)
       store.dirty = true
       return structuredClone(created)

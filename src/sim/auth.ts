@@ -40,7 +40,11 @@ function percentDecoded(text: string): string | undefined {
 }
 
 /** Facts §1–§4: headers, timestamp window, key, passphrase, HMAC over the raw or decoded query, demo header. */
-export function authenticate(store: SimStore, request: SignedRequest, windowMs: number): Authenticated {
+export function authenticate(
+  store: SimStore,
+  request: SignedRequest,
+  windowMs: number,
+): Authenticated {
   const { headers } = request
   const apiKey = header(headers, 'access-key')
   const signature = header(headers, 'access-sign')
@@ -57,11 +61,22 @@ export function authenticate(store: SimStore, request: SignedRequest, windowMs: 
   if (!key) throw errors.keyInvalid()
   if (!sameText(passphrase, key.passphrase)) throw errors.passphraseWrong()
 
-  const signed = { timestamp: timestampText, method: request.method, requestPath: request.path, body: request.body }
+  const signed = {
+    timestamp: timestampText,
+    method: request.method,
+    requestPath: request.path,
+    body: request.body,
+  }
   const expected = sign(key.secret, { ...signed, queryString: request.rawQuery })
   if (!sameText(signature, expected)) {
-    const decoded = request.rawQuery.includes('%') || request.rawQuery.includes('+') ? percentDecoded(request.rawQuery) : undefined
-    if (decoded === undefined || !sameText(signature, sign(key.secret, { ...signed, queryString: decoded }))) {
+    const decoded =
+      request.rawQuery.includes('%') || request.rawQuery.includes('+')
+        ? percentDecoded(request.rawQuery)
+        : undefined
+    if (
+      decoded === undefined ||
+      !sameText(signature, sign(key.secret, { ...signed, queryString: decoded }))
+    ) {
       throw errors.signatureInvalid()
     }
   }

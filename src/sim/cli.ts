@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import { createSimulator } from './index'
 
-const USAGE = 'usage: npm run sim -- [--port N] [--seed S] [--state FILE] [--host H] [--json] [--no-rate-limits]'
+const USAGE =
+  'usage: npm run sim -- [--port N] [--seed S] [--state FILE] [--host H] [--json] [--no-rate-limits]'
 
 function integer(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback
@@ -44,13 +45,24 @@ async function main(): Promise<void> {
   })
   const accounts = sim.admin
     .accounts()
-    .map(({ kind, uid, apiKey, secret, passphrase, demo }) => ({ kind, uid, apiKey, secret, passphrase, demo }))
+    .map(({ kind, uid, apiKey, secret, passphrase, demo }) => ({
+      kind,
+      uid,
+      apiKey,
+      secret,
+      passphrase,
+      demo,
+    }))
   if (values.json) {
     console.log(JSON.stringify({ baseUrl: sim.baseUrl, accounts }))
   } else {
-    console.log(`Simulated Bitget exchange on ${sim.baseUrl} (admin API under ${sim.baseUrl}/__admin/)`)
+    console.log(
+      `Simulated Bitget exchange on ${sim.baseUrl} (admin API under ${sim.baseUrl}/__admin/)`,
+    )
     for (const a of accounts) {
-      console.log(`  ${a.kind.padEnd(16)} uid ${a.uid}  apiKey ${a.apiKey}  secret ${a.secret}  passphrase ${a.passphrase}${a.demo ? '  (demo: send paptrading: 1)' : ''}`)
+      console.log(
+        `  ${a.kind.padEnd(16)} uid ${a.uid}  apiKey ${a.apiKey}  secret ${a.secret}  passphrase ${a.passphrase}${a.demo ? '  (demo: send paptrading: 1)' : ''}`,
+      )
     }
   }
 

@@ -1,7 +1,11 @@
 /** Spec 2.1: `{code, msg, requestTime, data}`; 4.5 and 4.10 name the text field `message`. */
 export type MessageField = 'msg' | 'message'
 
-export function successBody(data: unknown, requestTime: number, messageField: MessageField = 'msg'): string {
+export function successBody(
+  data: unknown,
+  requestTime: number,
+  messageField: MessageField = 'msg',
+): string {
   return JSON.stringify({ code: '00000', [messageField]: 'success', requestTime, data })
 }
 

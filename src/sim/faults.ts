@@ -9,7 +9,12 @@ import { Rng } from './rng'
  *  - malformed-json: process the request, then answer 200 with a truncated JSON body
  */
 export type FaultKind = 'http-error' | 'rate-limit' | 'drop' | 'malformed-json'
-export const FAULT_KINDS: readonly FaultKind[] = ['http-error', 'rate-limit', 'drop', 'malformed-json']
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'http-error',
+  'rate-limit',
+  'drop',
+  'malformed-json',
+]
 
 export interface FaultSettings {
   latencyMs: number
@@ -58,7 +63,14 @@ export class Faults {
 
   get active(): boolean {
     const s = this.settings
-    return this.queue.length > 0 || s.latencyMs > 0 || s.errorRate > 0 || s.rateLimitRate > 0 || s.dropRate > 0 || s.malformedRate > 0
+    return (
+      this.queue.length > 0 ||
+      s.latencyMs > 0 ||
+      s.errorRate > 0 ||
+      s.rateLimitRate > 0 ||
+      s.dropRate > 0 ||
+      s.malformedRate > 0
+    )
   }
 
   /** The fault to apply to a request to `path`, if any (consumes queued faults). */
@@ -71,10 +83,13 @@ export class Faults {
       return { kind: queued.kind, status: queued.status ?? this.errorStatus() }
     }
     const s = this.settings
-    if (s.errorRate > 0 && this.rng.next() < s.errorRate) return { kind: 'http-error', status: this.errorStatus() }
-    if (s.rateLimitRate > 0 && this.rng.next() < s.rateLimitRate) return { kind: 'rate-limit', status: 429 }
+    if (s.errorRate > 0 && this.rng.next() < s.errorRate)
+      return { kind: 'http-error', status: this.errorStatus() }
+    if (s.rateLimitRate > 0 && this.rng.next() < s.rateLimitRate)
+      return { kind: 'rate-limit', status: 429 }
     if (s.dropRate > 0 && this.rng.next() < s.dropRate) return { kind: 'drop', status: 0 }
-    if (s.malformedRate > 0 && this.rng.next() < s.malformedRate) return { kind: 'malformed-json', status: 200 }
+    if (s.malformedRate > 0 && this.rng.next() < s.malformedRate)
+      return { kind: 'malformed-json', status: 200 }
     return undefined
   }
 
@@ -83,6 +98,8 @@ export class Faults {
   }
 
   private errorStatus(): number {
-    return this.rng.pick(this.settings.errorStatuses.length > 0 ? this.settings.errorStatuses : [500])
+    return this.rng.pick(
+      this.settings.errorStatuses.length > 0 ? this.settings.errorStatuses : [500],
+    )
   }
 }

@@ -13,7 +13,14 @@ import { createWorld } from './state/world'
 
 export type { SimAccount, SimAdmin } from './admin'
 export type { FaultKind, FaultSettings } from './faults'
-export type { AccountKind, AnyOrder, FuturesOrder, PlanOrder, SpotOrder, Permission } from './state/types'
+export type {
+  AccountKind,
+  AnyOrder,
+  FuturesOrder,
+  PlanOrder,
+  SpotOrder,
+  Permission,
+} from './state/types'
 
 export interface SimulatorOptions {
   /** Seeds accounts, keys, history and the price process. Default 1. */
@@ -85,7 +92,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   ticker.unref()
   const saver = stateFile
     ? setInterval(() => {
-        if (store.dirty) save().catch((error: unknown) => console.error('[sim] saving state failed', error))
+        if (store.dirty)
+          save().catch((error: unknown) => console.error('[sim] saving state failed', error))
       }, SAVE_EVERY_MS)
     : undefined
   saver?.unref()

@@ -1,4 +1,10 @@
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import { authenticate } from './auth'
 import { errorBody, successBody } from './envelope'
 import { errors, SimError } from './errors'
@@ -40,7 +46,9 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
       size += chunk.length
       if (size <= MAX_BODY_BYTES) chunks.push(chunk)
     })
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')))
+    req.on('end', () =>
+      resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')),
+    )
     req.on('error', () => resolve(undefined))
   })
 }
@@ -53,7 +61,8 @@ function parseJsonObject(text: string): Record<string, unknown> {
   } catch {
     throw errors.bodyMalformed()
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw errors.bodyMalformed()
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw errors.bodyMalformed()
   return parsed as Record<string, unknown>
 }
 
@@ -70,7 +79,13 @@ export function createSimServer(deps: ServerDeps): Server {
     return route.handle({ store, market, engine, query, body, now })
   }
 
-  function runPrivate(route: PrivateRoute, req: IncomingMessage, path: string, rawQuery: string, rawBody: string): unknown {
+  function runPrivate(
+    route: PrivateRoute,
+    req: IncomingMessage,
+    path: string,
+    rawQuery: string,
+    rawBody: string,
+  ): unknown {
     const { key, timestamp } = authenticate(
       store,
       { method: route.method, path, rawQuery, body: rawBody, headers: req.headers },
@@ -79,31 +94,49 @@ export function createSimServer(deps: ServerDeps): Server {
     const account = store.account(key.uid)
     if (!account) throw errors.keyInvalid()
     const now = store.now()
-    const perSecond = route.traderPerSecond !== undefined && isTrader(account) ? route.traderPerSecond : route.uidPerSecond
-    if (!limiter.take(`${route.path}|${account.uid}`, perSecond, now)) throw errors.tooManyRequests()
+    const perSecond =
+      route.traderPerSecond !== undefined && isTrader(account)
+        ? route.traderPerSecond
+        : route.uidPerSecond
+    if (!limiter.take(`${route.path}|${account.uid}`, perSecond, now))
+      throw errors.tooManyRequests()
     if (key.demo && !route.demoAllowed) throw errors.demoNotSupported()
-    if (!route.permissions.some((p) => key.permissions.includes(p))) throw errors.permission(route.permissions.join('/'))
+    if (!route.permissions.some((p) => key.permissions.includes(p)))
+      throw errors.permission(route.permissions.join('/'))
 
     let body = NO_PARAMS
     if (route.method === 'POST') {
       const contentType = req.headers['content-type']
-      if (!contentType?.toLowerCase().startsWith('application/json')) throw errors.contentTypeInvalid()
+      if (!contentType?.toLowerCase().startsWith('application/json'))
+        throw errors.contentTypeInvalid()
       body = new Params(parseJsonObject(rawBody))
     }
     const query = new Params(Object.fromEntries(new URLSearchParams(rawQuery)))
     return route.handle({ store, market, engine, query, body, now, key, account, timestamp })
   }
 
-  function dispatch(route: Route, req: IncomingMessage, path: string, rawQuery: string, rawBody: string): Reply {
+  function dispatch(
+    route: Route,
+    req: IncomingMessage,
+    path: string,
+    rawQuery: string,
+    rawBody: string,
+  ): Reply {
     try {
       market.catchUp()
       const data =
         route.auth === 'public'
-          ? runPublic(route, new Params(Object.fromEntries(new URLSearchParams(rawQuery))), NO_PARAMS, req.socket.remoteAddress ?? '')
+          ? runPublic(
+              route,
+              new Params(Object.fromEntries(new URLSearchParams(rawQuery))),
+              NO_PARAMS,
+              req.socket.remoteAddress ?? '',
+            )
           : runPrivate(route, req, path, rawQuery, rawBody)
       return { status: 200, body: successBody(data, store.now(), route.messageField) }
     } catch (error) {
-      if (error instanceof SimError) return { status: error.httpStatus, body: errorBody(error.code, error.message, store.now()) }
+      if (error instanceof SimError)
+        return { status: error.httpStatus, body: errorBody(error.code, error.message, store.now()) }
       console.error('[sim] unexpected error', error)
       return { status: 500, body: errorBody('50000', 'Internal error', store.now()) }
     }
@@ -117,7 +150,9 @@ export function createSimServer(deps: ServerDeps): Server {
     const method = req.method ?? 'GET'
     const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
     if (rawBody === undefined) {
-      res.writeHead(400, JSON_HEADERS).end(errorBody('40017', 'Request body too large', store.now()))
+      res
+        .writeHead(400, JSON_HEADERS)
+        .end(errorBody('40017', 'Request body too large', store.now()))
       return
     }
 
@@ -139,7 +174,11 @@ export function createSimServer(deps: ServerDeps): Server {
 
     const fault = faults.active ? faults.pick(path) : undefined
     if (fault?.kind === 'http-error') {
-      res.writeHead(fault.status, { 'content-type': 'text/html' }).end(`<html><body><h1>${fault.status} ${STATUS_CODES[fault.status] ?? ''}</h1></body></html>`)
+      res
+        .writeHead(fault.status, { 'content-type': 'text/html' })
+        .end(
+          `<html><body><h1>${fault.status} ${STATUS_CODES[fault.status] ?? ''}</h1></body></html>`,
+        )
       return
     }
     if (fault?.kind === 'rate-limit') {
@@ -152,14 +191,18 @@ export function createSimServer(deps: ServerDeps): Server {
       req.socket.destroy()
       return
     }
-    const body = fault?.kind === 'malformed-json' ? reply.body.slice(0, Math.max(1, Math.floor(reply.body.length / 2))) : reply.body
+    const body =
+      fault?.kind === 'malformed-json'
+        ? reply.body.slice(0, Math.max(1, Math.floor(reply.body.length / 2)))
+        : reply.body
     res.writeHead(fault?.kind === 'malformed-json' ? 200 : reply.status, JSON_HEADERS).end(body)
   }
 
   return createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[sim] request failed', error)
-      if (!res.headersSent) res.writeHead(500, JSON_HEADERS).end(errorBody('50000', 'Internal error', store.now()))
+      if (!res.headersSent)
+        res.writeHead(500, JSON_HEADERS).end(errorBody('50000', 'Internal error', store.now()))
     })
   })
 }

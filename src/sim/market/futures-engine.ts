@@ -3,7 +3,17 @@ import { errors } from '../errors'
 import { findContract, type ContractInstrument, type ProductType } from '../seed-data/instruments'
 import { emptyBalance } from '../state/balances'
 import type { SimStore } from '../state/store'
-import type { AccountState, Balance, Force, FuturesAccount, FuturesOrder, HoldSide, MarginMode, Position, Side } from '../state/types'
+import type {
+  AccountState,
+  Balance,
+  Force,
+  FuturesAccount,
+  FuturesOrder,
+  HoldSide,
+  MarginMode,
+  Position,
+  Side,
+} from '../state/types'
 import type { Market } from './market'
 import { crosses, isOpen, nextRestingFill, placementOf } from './order-book'
 
@@ -41,13 +51,20 @@ export interface FuturesPlacement {
 const directionOf = (side: Side, tradeSide: FuturesOrder['tradeSide']): Side =>
   tradeSide === 'close' ? (side === 'buy' ? 'sell' : 'buy') : side
 
-const isCoinMargined = (productType: ProductType) => productType === 'COIN-FUTURES' || productType === 'SCOIN-FUTURES'
+const isCoinMargined = (productType: ProductType) =>
+  productType === 'COIN-FUTURES' || productType === 'SCOIN-FUTURES'
 const remainingOf = (order: FuturesOrder) => new Decimal(order.size).minus(order.filledSize)
 
 export function futuresAccountOf(account: AccountState, productType: ProductType): FuturesAccount {
   let futures = account.futures[productType]
   if (!futures) {
-    futures = { positionMode: 'one_way_mode', marginMode: 'crossed', leverage: {}, assets: {}, positions: [] }
+    futures = {
+      positionMode: 'one_way_mode',
+      marginMode: 'crossed',
+      leverage: {},
+      assets: {},
+      positions: [],
+    }
     account.futures[productType] = futures
   }
   return futures
@@ -71,7 +88,8 @@ export class FuturesEngine {
     private readonly market: Market,
   ) {
     for (const account of store.state.accounts) {
-      for (const order of account.futuresOrders) if (isOpen(order.status)) this.open.set(order, account)
+      for (const order of account.futuresOrders)
+        if (isOpen(order.status)) this.open.set(order, account)
     }
   }
 
@@ -90,7 +108,11 @@ export class FuturesEngine {
       const holdSide: HoldSide = side === 'buy' ? 'long' : 'short'
       if (request.tradeSide === 'close') {
         const position = this.position(futures, contract.symbol, holdSide)
-        const pendingClose = this.pendingOf(account, contract, (o) => o.tradeSide === 'close' && o.posSide === holdSide)
+        const pendingClose = this.pendingOf(
+          account,
+          contract,
+          (o) => o.tradeSide === 'close' && o.posSide === holdSide,
+        )
         const free = position ? new Decimal(position.size).minus(pendingClose) : new Decimal(0)
         if (size.greaterThan(free)) throw errors.positionNotEnough()
         opening = new Decimal(0)
@@ -110,7 +132,9 @@ export class FuturesEngine {
     const referencePrice = request.orderType === 'limit' ? request.price : marketPrice
     const reserve = opening.isZero()
       ? new Decimal(0)
-      : this.marginOf(contract, opening, referencePrice, leverage).plus(this.feeOf(contract, opening, referencePrice, TAKER_FEE_RATE))
+      : this.marginOf(contract, opening, referencePrice, leverage).plus(
+          this.feeOf(contract, opening, referencePrice, TAKER_FEE_RATE),
+        )
     const asset = assetOf(futures, request.marginCoin, now)
     if (new Decimal(asset.available).lessThan(reserve)) throw errors.insufficientFutures()
 
@@ -153,7 +177,12 @@ export class FuturesEngine {
       this.fill(account, order, size, marketPrice, TAKER_FEE_RATE, now)
       return { order, cancelledOlder }
     }
-    const placement = placementOf(directionOf(side, order.tradeSide), request.force, request.price, marketPrice)
+    const placement = placementOf(
+      directionOf(side, order.tradeSide),
+      request.force,
+      request.price,
+      marketPrice,
+    )
     if (placement === 'cancel') {
       order.status = 'cancelled'
     } else if (placement === 'take') {
@@ -173,15 +202,33 @@ export class FuturesEngine {
       if (!contract) continue
       const price = this.market.price(contract.priceKey)
       if (!crosses(directionOf(order.side, order.tradeSide), order.price, price)) continue
-      const quantity = nextRestingFill(new Decimal(order.size), new Decimal(order.filledSize), new Decimal(contract.sizeMultiplier))
+      const quantity = nextRestingFill(
+        new Decimal(order.size),
+        new Decimal(order.filledSize),
+        new Decimal(contract.sizeMultiplier),
+      )
       this.fill(account, order, quantity, order.price, MAKER_FEE_RATE, at)
     }
   }
 
   /** 4.6 rule 2: cancel older reduce-only orders, oldest first, until the new one fits the position. */
-  private makeRoomForReduceOnly(account: AccountState, contract: ContractInstrument, side: Side, size: Decimal, held: Decimal, at: number): boolean {
+  private makeRoomForReduceOnly(
+    account: AccountState,
+    contract: ContractInstrument,
+    side: Side,
+    size: Decimal,
+    held: Decimal,
+    at: number,
+  ): boolean {
     const older = account.futuresOrders
-      .filter((o) => this.open.has(o) && o.reduceOnly && o.side === side && o.symbol === contract.symbol && o.productType === contract.productType)
+      .filter(
+        (o) =>
+          this.open.has(o) &&
+          o.reduceOnly &&
+          o.side === side &&
+          o.symbol === contract.symbol &&
+          o.productType === contract.productType,
+      )
       .sort((a, b) => a.cTime - b.cTime)
     let total = older.reduce((sum, o) => sum.plus(remainingOf(o)), size)
     let cancelled = false
@@ -209,27 +256,64 @@ export class FuturesEngine {
     this.store.dirty = true
   }
 
-  private pendingOf(account: AccountState, contract: ContractInstrument, match: (order: FuturesOrder) => boolean): Decimal {
+  private pendingOf(
+    account: AccountState,
+    contract: ContractInstrument,
+    match: (order: FuturesOrder) => boolean,
+  ): Decimal {
     return account.futuresOrders
-      .filter((o) => this.open.has(o) && o.symbol === contract.symbol && o.productType === contract.productType && match(o))
+      .filter(
+        (o) =>
+          this.open.has(o) &&
+          o.symbol === contract.symbol &&
+          o.productType === contract.productType &&
+          match(o),
+      )
       .reduce((sum, o) => sum.plus(remainingOf(o)), new Decimal(0))
   }
 
-  private position(futures: FuturesAccount, symbol: string, holdSide: HoldSide): Position | undefined {
-    return futures.positions.find((p) => p.symbol === symbol && p.holdSide === holdSide && new Decimal(p.size).greaterThan(0))
+  private position(
+    futures: FuturesAccount,
+    symbol: string,
+    holdSide: HoldSide,
+  ): Position | undefined {
+    return futures.positions.find(
+      (p) => p.symbol === symbol && p.holdSide === holdSide && new Decimal(p.size).greaterThan(0),
+    )
   }
 
-  private marginOf(contract: ContractInstrument, size: Decimal.Value, price: Decimal.Value, leverage: string): Decimal {
-    const notional = isCoinMargined(contract.productType) ? new Decimal(size) : new Decimal(size).times(price)
+  private marginOf(
+    contract: ContractInstrument,
+    size: Decimal.Value,
+    price: Decimal.Value,
+    leverage: string,
+  ): Decimal {
+    const notional = isCoinMargined(contract.productType)
+      ? new Decimal(size)
+      : new Decimal(size).times(price)
     return notional.dividedBy(leverage).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
   }
 
-  private feeOf(contract: ContractInstrument, size: Decimal.Value, price: Decimal.Value, rate: Decimal): Decimal {
-    const notional = isCoinMargined(contract.productType) ? new Decimal(size) : new Decimal(size).times(price)
+  private feeOf(
+    contract: ContractInstrument,
+    size: Decimal.Value,
+    price: Decimal.Value,
+    rate: Decimal,
+  ): Decimal {
+    const notional = isCoinMargined(contract.productType)
+      ? new Decimal(size)
+      : new Decimal(size).times(price)
     return notional.times(rate).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
   }
 
-  private fill(account: AccountState, order: FuturesOrder, quantity: Decimal, price: Decimal.Value, feeRate: Decimal, at: number): void {
+  private fill(
+    account: AccountState,
+    order: FuturesOrder,
+    quantity: Decimal,
+    price: Decimal.Value,
+    feeRate: Decimal,
+    at: number,
+  ): void {
     const contract = findContract(order.productType, order.symbol)
     if (!contract || quantity.lessThanOrEqualTo(0)) return
     const futures = futuresAccountOf(account, order.productType)
@@ -250,13 +334,15 @@ export class FuturesEngine {
     if (order.posMode === 'hedge_mode') {
       closeSide = order.posSide as HoldSide
       openSide = closeSide
-      if (order.tradeSide === 'close') closing = Decimal.min(quantity, this.position(futures, order.symbol, closeSide)?.size ?? 0)
+      if (order.tradeSide === 'close')
+        closing = Decimal.min(quantity, this.position(futures, order.symbol, closeSide)?.size ?? 0)
     } else {
       closeSide = order.side === 'buy' ? 'short' : 'long'
       openSide = order.side === 'buy' ? 'long' : 'short'
       closing = Decimal.min(quantity, this.position(futures, order.symbol, closeSide)?.size ?? 0)
     }
-    const opening = order.tradeSide === 'close' || order.reduceOnly ? new Decimal(0) : quantity.minus(closing)
+    const opening =
+      order.tradeSide === 'close' || order.reduceOnly ? new Decimal(0) : quantity.minus(closing)
     const traded = closing.plus(opening)
     if (traded.isZero()) {
       this.cancel(account, order, at)
@@ -266,15 +352,20 @@ export class FuturesEngine {
     const fee = this.feeOf(contract, traded, price, feeRate)
     asset.available = new Decimal(asset.available).minus(fee).toFixed()
     let profit = new Decimal(0)
-    if (closing.greaterThan(0)) profit = this.reduce(futures, asset, contract, closeSide, closing, new Decimal(price), at)
-    if (opening.greaterThan(0)) this.increase(futures, asset, order, openSide, opening, new Decimal(price), at)
+    if (closing.greaterThan(0))
+      profit = this.reduce(futures, asset, contract, closeSide, closing, new Decimal(price), at)
+    if (opening.greaterThan(0))
+      this.increase(futures, asset, order, openSide, opening, new Decimal(price), at)
     asset.uTime = at
 
     order.filledSize = new Decimal(order.filledSize).plus(traded).toFixed()
     order.filledValue = new Decimal(order.filledValue).plus(traded.times(price)).toFixed()
     order.fee = new Decimal(order.fee).plus(fee).toFixed()
     order.totalProfits = new Decimal(order.totalProfits).plus(profit).toFixed()
-    const complete = order.orderType === 'market' || new Decimal(order.filledSize).greaterThanOrEqualTo(order.size) || traded.lessThan(quantity)
+    const complete =
+      order.orderType === 'market' ||
+      new Decimal(order.filledSize).greaterThanOrEqualTo(order.size) ||
+      traded.lessThan(quantity)
     order.status = complete ? 'filled' : 'partially_filled'
     order.uTime = at
     if (complete) {
@@ -292,7 +383,15 @@ export class FuturesEngine {
     order.frozenMargin = '0'
   }
 
-  private increase(futures: FuturesAccount, asset: Balance, order: FuturesOrder, holdSide: HoldSide, size: Decimal, price: Decimal, at: number): void {
+  private increase(
+    futures: FuturesAccount,
+    asset: Balance,
+    order: FuturesOrder,
+    holdSide: HoldSide,
+    size: Decimal,
+    price: Decimal,
+    at: number,
+  ): void {
     const contract = findContract(order.productType, order.symbol)
     if (!contract) return
     const margin = this.marginOf(contract, size, price, order.leverage)
@@ -312,32 +411,53 @@ export class FuturesEngine {
         cTime: at,
         uTime: at,
       }
-      futures.positions = futures.positions.filter((p) => !(p.symbol === order.symbol && p.holdSide === holdSide))
+      futures.positions = futures.positions.filter(
+        (p) => !(p.symbol === order.symbol && p.holdSide === holdSide),
+      )
       futures.positions.push(position)
     }
     const held = new Decimal(position.size)
     const total = held.plus(size)
-    position.openPriceAvg = held.times(position.openPriceAvg).plus(size.times(price)).dividedBy(total).toDecimalPlaces(contract.pricePlace + 4).toFixed()
+    position.openPriceAvg = held
+      .times(position.openPriceAvg)
+      .plus(size.times(price))
+      .dividedBy(total)
+      .toDecimalPlaces(contract.pricePlace + 4)
+      .toFixed()
     position.size = total.toFixed()
     position.margin = new Decimal(position.margin).plus(margin).toFixed()
     position.uTime = at
   }
 
   /** Closes part of a position; returns the realised profit (in the margin coin). */
-  private reduce(futures: FuturesAccount, asset: Balance, contract: ContractInstrument, holdSide: HoldSide, size: Decimal, price: Decimal, at: number): Decimal {
+  private reduce(
+    futures: FuturesAccount,
+    asset: Balance,
+    contract: ContractInstrument,
+    holdSide: HoldSide,
+    size: Decimal,
+    price: Decimal,
+    at: number,
+  ): Decimal {
     const position = this.position(futures, contract.symbol, holdSide)
     if (!position) return new Decimal(0)
     const held = new Decimal(position.size)
     const average = new Decimal(position.openPriceAvg)
     const move = holdSide === 'long' ? price.minus(average) : average.minus(price)
-    const profit = (isCoinMargined(contract.productType) ? size.times(move).dividedBy(price) : size.times(move)).toDecimalPlaces(PLACES)
-    const released = new Decimal(position.margin).times(size).dividedBy(held).toDecimalPlaces(PLACES)
+    const profit = (
+      isCoinMargined(contract.productType) ? size.times(move).dividedBy(price) : size.times(move)
+    ).toDecimalPlaces(PLACES)
+    const released = new Decimal(position.margin)
+      .times(size)
+      .dividedBy(held)
+      .toDecimalPlaces(PLACES)
     asset.locked = Decimal.max(0, new Decimal(asset.locked).minus(released)).toFixed()
     asset.available = new Decimal(asset.available).plus(released).plus(profit).toFixed()
     position.size = held.minus(size).toFixed()
     position.margin = new Decimal(position.margin).minus(released).toFixed()
     position.uTime = at
-    if (new Decimal(position.size).isZero()) futures.positions = futures.positions.filter((p) => p !== position)
+    if (new Decimal(position.size).isZero())
+      futures.positions = futures.positions.filter((p) => p !== position)
     return profit
   }
 }

@@ -105,22 +105,35 @@ export class Market {
     const count = this.rng.int(1, 2)
     const ts = Math.floor(at / 1000) * 1000
     for (let i = 0; i < count; i++) {
-      trades.push({ tradeId: this.store.nextId(), side, price: rounded.toFixed(), size: this.tradeSize(instrument, next), ts })
+      trades.push({
+        tradeId: this.store.nextId(),
+        side,
+        price: rounded.toFixed(),
+        size: this.tradeSize(instrument, next),
+        ts,
+      })
     }
-    if (trades.length > MAX_TRADES_PER_SYMBOL + 200) trades.splice(0, trades.length - MAX_TRADES_PER_SYMBOL)
+    if (trades.length > MAX_TRADES_PER_SYMBOL + 200)
+      trades.splice(0, trades.length - MAX_TRADES_PER_SYMBOL)
   }
 
   private tradeSize(instrument: SpotInstrument, price: number): string {
-    const quoteInUsd = instrument.quoteCoin === 'BTC' ? Number(this.state.prices.BTCUSDT ?? '60000') : 1
+    const quoteInUsd =
+      instrument.quoteCoin === 'BTC' ? Number(this.state.prices.BTCUSDT ?? '60000') : 1
     const notionalUsd = 5 + this.rng.next() * this.rng.next() * 4000
     const step = new Decimal(10).pow(-instrument.quantityPrecision)
-    const size = new Decimal(notionalUsd / (price * quoteInUsd)).toDecimalPlaces(instrument.quantityPrecision, Decimal.ROUND_DOWN)
+    const size = new Decimal(notionalUsd / (price * quoteInUsd)).toDecimalPlaces(
+      instrument.quantityPrecision,
+      Decimal.ROUND_DOWN,
+    )
     return Decimal.max(step, size).toFixed()
   }
 
   private publishAnnouncement(at: number): void {
     const announcements = this.store.state.announcements
-    announcements.push(makeAnnouncement(this.rng, nextAnnouncementId(announcements), Math.floor(at / 1000) * 1000))
+    announcements.push(
+      makeAnnouncement(this.rng, nextAnnouncementId(announcements), Math.floor(at / 1000) * 1000),
+    )
     this.state.lastAnnouncementAt = at
   }
 }

@@ -3,7 +3,9 @@ import type { Force, Side } from '../state/types'
 
 /** Whether a limit order at `limit` trades against the market at `market`. */
 export const crosses = (side: Side, limit: Decimal.Value, market: Decimal.Value): boolean =>
-  side === 'buy' ? new Decimal(market).lessThanOrEqualTo(limit) : new Decimal(market).greaterThanOrEqualTo(limit)
+  side === 'buy'
+    ? new Decimal(market).lessThanOrEqualTo(limit)
+    : new Decimal(market).greaterThanOrEqualTo(limit)
 
 export type Placement = 'take' | 'rest' | 'cancel'
 
@@ -29,4 +31,5 @@ export function nextRestingFill(size: Decimal, filled: Decimal, step: Decimal): 
   return half.greaterThan(0) && half.lessThan(remaining) ? half : remaining
 }
 
-export const isOpen = (status: string): boolean => status === 'live' || status === 'partially_filled'
+export const isOpen = (status: string): boolean =>
+  status === 'live' || status === 'partially_filled'

@@ -27,7 +27,18 @@ export interface SpotOrderRequest {
   stpMode: string
 }
 
-export type PlanOrderRequest = Pick<PlanOrder, 'side' | 'triggerPrice' | 'triggerType' | 'orderType' | 'executePrice' | 'planType' | 'size' | 'clientOid' | 'stpMode'> & {
+export type PlanOrderRequest = Pick<
+  PlanOrder,
+  | 'side'
+  | 'triggerPrice'
+  | 'triggerType'
+  | 'orderType'
+  | 'executePrice'
+  | 'planType'
+  | 'size'
+  | 'clientOid'
+  | 'stpMode'
+> & {
   instrument: SpotInstrument
 }
 
@@ -43,8 +54,10 @@ export class SpotEngine {
     private readonly market: Market,
   ) {
     for (const account of store.state.accounts) {
-      for (const order of account.spotOrders) if (isOpen(order.status)) this.open.set(order, account)
-      for (const plan of account.planOrders) if (plan.status === 'live') this.plans.set(plan, account)
+      for (const order of account.spotOrders)
+        if (isOpen(order.status)) this.open.set(order, account)
+      for (const plan of account.planOrders)
+        if (plan.status === 'live') this.plans.set(plan, account)
     }
   }
 
@@ -78,26 +91,32 @@ export class SpotEngine {
 
     if (request.orderType === 'market') {
       const spend = side === 'buy' ? instrument.quoteCoin : instrument.baseCoin
-      if (new Decimal(account.spot[spend]?.available ?? 0).lessThan(request.size)) throw errors.insufficientSpot()
+      if (new Decimal(account.spot[spend]?.available ?? 0).lessThan(request.size))
+        throw errors.insufficientSpot()
       const quantity =
         side === 'buy'
-          ? new Decimal(request.size).dividedBy(marketPrice).toDecimalPlaces(instrument.quantityPrecision, Decimal.ROUND_DOWN)
+          ? new Decimal(request.size)
+              .dividedBy(marketPrice)
+              .toDecimalPlaces(instrument.quantityPrecision, Decimal.ROUND_DOWN)
           : new Decimal(request.size)
-      if (quantity.isZero()) throw errors.belowMinQuantity(step(instrument.quantityPrecision).toFixed())
+      if (quantity.isZero())
+        throw errors.belowMinQuantity(step(instrument.quantityPrecision).toFixed())
       account.spotOrders.push(order)
       this.fill(account, order, quantity, marketPrice, 'taker', now)
       return order
     }
 
     const frozenCoin = side === 'buy' ? instrument.quoteCoin : instrument.baseCoin
-    const frozenAmount = side === 'buy' ? new Decimal(request.price).times(request.size) : new Decimal(request.size)
+    const frozenAmount =
+      side === 'buy' ? new Decimal(request.price).times(request.size) : new Decimal(request.size)
     if (!freezeSpot(account, frozenCoin, frozenAmount, now)) throw errors.insufficientSpot()
     order.frozen = frozenAmount.toFixed()
     account.spotOrders.push(order)
     this.store.dirty = true
 
     const placement = placementOf(side, request.force, request.price, marketPrice)
-    if (placement === 'take') this.fill(account, order, new Decimal(request.size), marketPrice, 'taker', now)
+    if (placement === 'take')
+      this.fill(account, order, new Decimal(request.size), marketPrice, 'taker', now)
     else if (placement === 'cancel') this.cancel(account, order, now)
     else this.open.set(order, account)
     return order
@@ -111,7 +130,9 @@ export class SpotEngine {
       orderId: this.store.nextId(),
       ...fields,
       symbol: instrument.symbol,
-      triggerWhenAbove: new Decimal(request.triggerPrice).greaterThanOrEqualTo(this.market.price(instrument.symbol)),
+      triggerWhenAbove: new Decimal(request.triggerPrice).greaterThanOrEqualTo(
+        this.market.price(instrument.symbol),
+      ),
       status: 'live',
       triggeredOrderId: '',
       cTime: now,
@@ -129,12 +150,18 @@ export class SpotEngine {
       if (!instrument) continue
       const price = this.market.price(order.symbol)
       if (!crosses(order.side, order.price, price)) continue
-      const quantity = nextRestingFill(new Decimal(order.size), new Decimal(order.filledBase), step(instrument.quantityPrecision))
+      const quantity = nextRestingFill(
+        new Decimal(order.size),
+        new Decimal(order.filledBase),
+        step(instrument.quantityPrecision),
+      )
       this.fill(account, order, quantity, order.price, 'maker', at)
     }
     for (const [plan, account] of this.plans) {
       const price = this.market.price(plan.symbol)
-      const due = plan.triggerWhenAbove ? new Decimal(price).greaterThanOrEqualTo(plan.triggerPrice) : new Decimal(price).lessThanOrEqualTo(plan.triggerPrice)
+      const due = plan.triggerWhenAbove
+        ? new Decimal(price).greaterThanOrEqualTo(plan.triggerPrice)
+        : new Decimal(price).lessThanOrEqualTo(plan.triggerPrice)
       if (due) this.trigger(account, plan, price, at)
     }
   }
@@ -146,7 +173,8 @@ export class SpotEngine {
     if (!instrument) return
     const size = this.triggeredSize(plan, instrument, price)
     try {
-      if (new Decimal(size).lessThanOrEqualTo(0)) throw errors.belowMinQuantity(step(instrument.quantityPrecision).toFixed())
+      if (new Decimal(size).lessThanOrEqualTo(0))
+        throw errors.belowMinQuantity(step(instrument.quantityPrecision).toFixed())
       const order = this.place(account, {
         instrument,
         side: plan.side,
@@ -174,7 +202,11 @@ export class SpotEngine {
     const size = new Decimal(plan.size)
     const basePlaces = instrument.quantityPrecision
     if (plan.orderType === 'market' && plan.side === 'buy') {
-      return (plan.planType === 'total' ? size : size.times(price).toDecimalPlaces(instrument.quotePrecision)).toFixed()
+      return (
+        plan.planType === 'total'
+          ? size
+          : size.times(price).toDecimalPlaces(instrument.quotePrecision)
+      ).toFixed()
     }
     if (plan.planType === 'amount') return size.toFixed()
     const reference = plan.orderType === 'limit' ? plan.executePrice : price
@@ -184,7 +216,12 @@ export class SpotEngine {
   private cancel(account: AccountState, order: SpotOrder, at: number): void {
     const instrument = findSpot(order.symbol)
     if (instrument && new Decimal(order.frozen).greaterThan(0)) {
-      unfreezeSpot(account, order.side === 'buy' ? instrument.quoteCoin : instrument.baseCoin, order.frozen, at)
+      unfreezeSpot(
+        account,
+        order.side === 'buy' ? instrument.quoteCoin : instrument.baseCoin,
+        order.frozen,
+        at,
+      )
     }
     order.frozen = '0'
     order.status = 'cancelled'
@@ -193,7 +230,14 @@ export class SpotEngine {
     this.store.dirty = true
   }
 
-  private fill(account: AccountState, order: SpotOrder, quantity: Decimal, price: Decimal.Value, scope: 'taker' | 'maker', at: number): void {
+  private fill(
+    account: AccountState,
+    order: SpotOrder,
+    quantity: Decimal,
+    price: Decimal.Value,
+    scope: 'taker' | 'maker',
+    at: number,
+  ): void {
     const instrument = findSpot(order.symbol)
     if (!instrument || quantity.lessThanOrEqualTo(0)) return
     const value = quantity.times(price)
@@ -208,23 +252,57 @@ export class SpotEngine {
         const reserved = quantity.times(order.price)
         changeSpot(this.store, account, instrument.quoteCoin, value.negated(), kind, 'frozen', at)
         order.frozen = new Decimal(order.frozen).minus(reserved).toFixed()
-        if (reserved.greaterThan(value)) unfreezeSpot(account, instrument.quoteCoin, reserved.minus(value), at)
+        if (reserved.greaterThan(value))
+          unfreezeSpot(account, instrument.quoteCoin, reserved.minus(value), at)
       } else {
-        changeSpot(this.store, account, instrument.quoteCoin, value.negated(), kind, 'available', at)
+        changeSpot(
+          this.store,
+          account,
+          instrument.quoteCoin,
+          value.negated(),
+          kind,
+          'available',
+          at,
+        )
       }
-      changeSpot(this.store, account, instrument.baseCoin, quantity.minus(fee), { ...kind, fees: fee.negated().toFixed() }, 'available', at)
+      changeSpot(
+        this.store,
+        account,
+        instrument.baseCoin,
+        quantity.minus(fee),
+        { ...kind, fees: fee.negated().toFixed() },
+        'available',
+        at,
+      )
     } else {
       fee = value.times(SPOT_FEE_RATE).toDecimalPlaces(FEE_PLACES, Decimal.ROUND_UP)
       feeCoin = instrument.quoteCoin
-      changeSpot(this.store, account, instrument.baseCoin, quantity.negated(), kind, fromFrozen ? 'frozen' : 'available', at)
+      changeSpot(
+        this.store,
+        account,
+        instrument.baseCoin,
+        quantity.negated(),
+        kind,
+        fromFrozen ? 'frozen' : 'available',
+        at,
+      )
       if (fromFrozen) order.frozen = new Decimal(order.frozen).minus(quantity).toFixed()
-      changeSpot(this.store, account, instrument.quoteCoin, value.minus(fee), { ...kind, fees: fee.negated().toFixed() }, 'available', at)
+      changeSpot(
+        this.store,
+        account,
+        instrument.quoteCoin,
+        value.minus(fee),
+        { ...kind, fees: fee.negated().toFixed() },
+        'available',
+        at,
+      )
     }
 
     order.filledBase = new Decimal(order.filledBase).plus(quantity).toFixed()
     order.filledQuote = new Decimal(order.filledQuote).plus(value).toFixed()
     order.fee = new Decimal(order.fee).plus(fee).toFixed()
-    const complete = order.orderType === 'market' || new Decimal(order.filledBase).greaterThanOrEqualTo(order.size)
+    const complete =
+      order.orderType === 'market' || new Decimal(order.filledBase).greaterThanOrEqualTo(order.size)
     order.status = complete ? 'filled' : 'partially_filled'
     order.uTime = at
     if (complete) this.open.delete(order)

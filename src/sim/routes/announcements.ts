@@ -10,7 +10,8 @@ import {
 import type { PublicRoute } from './route'
 
 /** Newest first; equal times by id so the order (and so the cursor) is stable. */
-const newestFirst = (a: Announcement, b: Announcement) => b.cTime - a.cTime || compareIds(b.annId, a.annId)
+const newestFirst = (a: Announcement, b: Announcement) =>
+  b.cTime - a.cTime || compareIds(b.annId, a.annId)
 
 export const announcementsRoute: PublicRoute = {
   method: 'GET',
@@ -19,7 +20,8 @@ export const announcementsRoute: PublicRoute = {
   ipPerSecond: 20,
   handle: ({ store, query, now }) => {
     const requested = query.requiredString('language')
-    const language: AnnLanguage = ANN_LANGUAGES.find((l) => l.toLowerCase() === requested.toLowerCase()) ?? 'en_US'
+    const language: AnnLanguage =
+      ANN_LANGUAGES.find((l) => l.toLowerCase() === requested.toLowerCase()) ?? 'en_US'
     const annType = query.enumOf('annType', ANN_TYPES)
     const startTime = query.time('startTime')
     const endTime = query.time('endTime')

@@ -22,7 +22,8 @@ export const brokerDepositWithdrawalRoute: PrivateRoute = {
       throw errors.verification('startTime and endTime must be given together')
     }
     const yesterday = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS
-    const range = requested.start === undefined ? { start: yesterday, end: yesterday + DAY_MS - 1 } : requested
+    const range =
+      requested.start === undefined ? { start: yesterday, end: yesterday + DAY_MS - 1 } : requested
     if ((range.end ?? 0) - (range.start ?? 0) > 7 * DAY_MS) throw errors.rangeDays(7)
 
     const list = account.brokerRecords

@@ -10,7 +10,8 @@ export const DAY_MS = 86_400_000
 /** A tradable spot symbol for this key: online, and demo symbols only for demo keys. */
 export function tradableSpot(key: ApiKeyRecord, symbol: string): SpotInstrument {
   const instrument = findSpot(symbol)
-  if (!instrument || instrument.status !== 'online' || instrument.demo !== key.demo) throw errors.symbolUnknown(symbol)
+  if (!instrument || instrument.status !== 'online' || instrument.demo !== key.demo)
+    throw errors.symbolUnknown(symbol)
   return instrument
 }
 
@@ -44,9 +45,15 @@ export const within = (at: number, range: TimeRange): boolean =>
   (range.start === undefined || at >= range.start) && (range.end === undefined || at <= range.end)
 
 /** Newest first by id, then the records older than the cursor, then one page. */
-export function pageById<T>(items: readonly T[], idOf: (item: T) => string, cursor: string | undefined, limit: number): T[] {
+export function pageById<T>(
+  items: readonly T[],
+  idOf: (item: T) => string,
+  cursor: string | undefined,
+  limit: number,
+): T[] {
   const sorted = [...items].sort((a, b) => compareIds(idOf(b), idOf(a)))
-  const older = cursor === undefined ? sorted : sorted.filter((item) => compareIds(idOf(item), cursor) < 0)
+  const older =
+    cursor === undefined ? sorted : sorted.filter((item) => compareIds(idOf(item), cursor) < 0)
   return older.slice(0, limit)
 }
 

@@ -20,7 +20,10 @@ export const createCopyApiRoute: PrivateRoute = {
     if (account.kind !== 'copy-trader') throw errors.notTrader()
     if (account.copyApiKeyCreated) throw errors.copyKeyExists()
 
-    const key = { ...makeKey(store.rng, account.uid, false, [...COPY_KEY_PERMISSIONS], true), passphrase }
+    const key = {
+      ...makeKey(store.rng, account.uid, false, [...COPY_KEY_PERMISSIONS], true),
+      passphrase,
+    }
     store.addKey(key)
     account.copyApiKeyCreated = true
     return [{ apikey: key.apiKey, secret: key.secret, permissions: [...COPY_KEY_PERMISSIONS] }]

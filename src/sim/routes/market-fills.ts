@@ -14,11 +14,18 @@ export const marketFillsRoute: PublicRoute = {
     const instrument = findSpot(requested)
     if (!instrument) throw errors.symbolUnknown(requested)
     const range = timeRange(query)
-    if (range.start !== undefined && range.end !== undefined && range.end - range.start > 7 * DAY_MS) throw errors.rangeDays(7)
+    if (
+      range.start !== undefined &&
+      range.end !== undefined &&
+      range.end - range.start > 7 * DAY_MS
+    )
+      throw errors.rangeDays(7)
     const limit = query.limit(500, 1000)
     const cursor = query.id('idLessThan')
     const oldest = now - 90 * DAY_MS
-    const matching = market.trades(instrument.symbol).filter((t) => t.ts >= oldest && within(t.ts, range))
+    const matching = market
+      .trades(instrument.symbol)
+      .filter((t) => t.ts >= oldest && within(t.ts, range))
     return pageById(matching, (t) => t.tradeId, cursor, limit).map((t) => ({
       symbol: instrument.symbol,
       tradeId: t.tradeId,

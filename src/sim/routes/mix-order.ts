@@ -3,7 +3,13 @@ import { errors } from '../errors'
 import { futuresAccountOf } from '../market/futures-engine'
 import { isOpen } from '../market/order-book'
 import type { Params } from '../params'
-import { COPY_TRADING_PAIRS, findContract, isDemoProductType, PRODUCT_TYPES, type ProductType } from '../seed-data/instruments'
+import {
+  COPY_TRADING_PAIRS,
+  findContract,
+  isDemoProductType,
+  PRODUCT_TYPES,
+  type ProductType,
+} from '../seed-data/instruments'
 import type { ApiKeyRecord, Force, FuturesOrder } from '../state/types'
 import { checkScale, checkStep, DAY_MS, optionalText, pageById, within } from './common'
 import type { PrivateRoute } from './route'
@@ -39,16 +45,27 @@ export const placeFuturesOrderRoute: PrivateRoute = {
     const orderType = body.requiredEnum('orderType', ['limit', 'market'] as const)
     const force = body.enumOf('force', FORCES) ?? 'gtc'
     const reduceOnly = (body.enumOf('reduceOnly', ['YES', 'NO'] as const) ?? 'NO') === 'YES'
-    const stpMode = body.enumOf('stpMode', ['none', 'cancel_taker', 'cancel_maker', 'cancel_both'] as const) ?? 'none'
-    const presets = ['presetStopSurplusPrice', 'presetStopSurplusExecutePrice', 'presetStopLossPrice', 'presetStopLossExecutePrice'] as const
-    const [presetStopSurplusPrice, presetStopSurplusExecutePrice, presetStopLossPrice, presetStopLossExecutePrice] = presets.map(
-      (name) => optionalText(body.decimal(name)),
-    ) as [string, string, string, string]
+    const stpMode =
+      body.enumOf('stpMode', ['none', 'cancel_taker', 'cancel_maker', 'cancel_both'] as const) ??
+      'none'
+    const presets = [
+      'presetStopSurplusPrice',
+      'presetStopSurplusExecutePrice',
+      'presetStopLossPrice',
+      'presetStopLossExecutePrice',
+    ] as const
+    const [
+      presetStopSurplusPrice,
+      presetStopSurplusExecutePrice,
+      presetStopLossPrice,
+      presetStopLossExecutePrice,
+    ] = presets.map((name) => optionalText(body.decimal(name))) as [string, string, string, string]
     if (orderType === 'limit' && price === undefined) throw errors.paramEmpty('price')
 
     const contract = findContract(productType, symbol)
     if (!contract || contract.status !== 'normal') throw errors.symbolUnknown(symbol)
-    if (key.copyKey && (productType !== 'USDT-FUTURES' || !COPY_TRADING_PAIRS.has(symbol))) throw errors.copyPairUnavailable(symbol)
+    if (key.copyKey && (productType !== 'USDT-FUTURES' || !COPY_TRADING_PAIRS.has(symbol)))
+      throw errors.copyPairUnavailable(symbol)
     if (!contract.marginCoins.includes(marginCoin)) throw errors.paramError('marginCoin')
 
     const hedge = futuresAccountOf(account, productType).positionMode === 'hedge_mode'
@@ -56,20 +73,33 @@ export const placeFuturesOrderRoute: PrivateRoute = {
 
     checkScale('size', size, contract.volumePlace)
     checkStep('size', size, contract.sizeMultiplier, contract.volumePlace)
-    if (new Decimal(size).lessThan(contract.minTradeNum)) throw errors.belowMinSize(contract.minTradeNum)
+    if (new Decimal(size).lessThan(contract.minTradeNum))
+      throw errors.belowMinSize(contract.minTradeNum)
     if (price !== undefined && orderType === 'limit') {
       checkScale('price', price, contract.pricePlace)
-      checkStep('price', price, new Decimal(contract.priceEndStep).times(new Decimal(10).pow(-contract.pricePlace)), contract.pricePlace)
+      checkStep(
+        'price',
+        price,
+        new Decimal(contract.priceEndStep).times(new Decimal(10).pow(-contract.pricePlace)),
+        contract.pricePlace,
+      )
     }
     const opening = hedge ? tradeSide === 'open' : !reduceOnly
     const coinMargined = productType === 'COIN-FUTURES' || productType === 'SCOIN-FUTURES'
     if (opening && !coinMargined) {
-      const reference = orderType === 'limit' && price !== undefined ? price : store.state.market.prices[contract.priceKey] ?? '0'
-      if (new Decimal(size).times(reference).lessThan(contract.minTradeUSDT)) throw errors.belowMinValue(contract.minTradeUSDT, marginCoin)
+      const reference =
+        orderType === 'limit' && price !== undefined
+          ? price
+          : (store.state.market.prices[contract.priceKey] ?? '0')
+      if (new Decimal(size).times(reference).lessThan(contract.minTradeUSDT))
+        throw errors.belowMinValue(contract.minTradeUSDT, marginCoin)
     }
 
     const requestedOid = body.clientOid()
-    if (requestedOid !== undefined && account.futuresOrders.some((o) => o.clientOid === requestedOid)) {
+    if (
+      requestedOid !== undefined &&
+      account.futuresOrders.some((o) => o.clientOid === requestedOid)
+    ) {
       throw errors.duplicateFuturesClientOid()
     }
     const { order, cancelledOlder } = engine.futures.place(account, {
@@ -90,7 +120,9 @@ export const placeFuturesOrderRoute: PrivateRoute = {
       presetStopLossExecutePrice,
       stpMode,
     })
-    return cancelledOlder ? { clientOid: order.clientOid } : { clientOid: order.clientOid, orderId: order.orderId }
+    return cancelledOlder
+      ? { clientOid: order.clientOid }
+      : { clientOid: order.clientOid, orderId: order.orderId }
   },
 }
 
@@ -110,7 +142,8 @@ function pendingView(order: FuturesOrder) {
     baseVolume: order.filledSize,
     fee: order.fee === '0' ? '0' : new Decimal(order.fee).negated().toFixed(),
     price: order.price,
-    priceAvg: live || filled.isZero() ? '' : new Decimal(order.filledValue).dividedBy(filled).toFixed(),
+    priceAvg:
+      live || filled.isZero() ? '' : new Decimal(order.filledValue).dividedBy(filled).toFixed(),
     status: order.status,
     side: order.side,
     force: order.force,

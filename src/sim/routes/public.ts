@@ -83,7 +83,10 @@ export const publicRoutes: PublicRoute[] = [
     ipPerSecond: 20,
     handle: ({ query }) => {
       const symbol = query.string('symbol')?.toUpperCase()
-      const list = symbol === undefined ? SPOT_INSTRUMENTS : SPOT_INSTRUMENTS.filter((i) => i.symbol === symbol)
+      const list =
+        symbol === undefined
+          ? SPOT_INSTRUMENTS
+          : SPOT_INSTRUMENTS.filter((i) => i.symbol === symbol)
       if (symbol !== undefined && list.length === 0) throw errors.symbolUnknown(symbol)
       return list.map(spotSymbolView)
     },

@@ -45,12 +45,16 @@ export const subAccountAssetsRoute: PrivateRoute = {
   demoAllowed: false,
   messageField: 'message',
   handle: ({ account, query }) => {
-    if (account.kind === 'nd-broker' || account.kind === 'nd-broker-sub') throw errors.brokerRefused()
+    if (account.kind === 'nd-broker' || account.kind === 'nd-broker-sub')
+      throw errors.brokerRefused()
     const cursor = query.id('idLessThan')
     const limit = query.limit(10, 50)
     const holding = account.virtualSubAccounts
       .filter((s) => s.status !== 'del')
-      .map((sub) => ({ sub, coins: Object.entries(sub.spot).filter(([, balance]) => totalOf(balance).greaterThan(0)) }))
+      .map((sub) => ({
+        sub,
+        coins: Object.entries(sub.spot).filter(([, balance]) => totalOf(balance).greaterThan(0)),
+      }))
       .filter(({ coins }) => coins.length > 0)
     return pageById(holding, ({ sub }) => String(sub.id), cursor, limit).map(({ sub, coins }) => ({
       id: String(sub.id),
@@ -81,7 +85,12 @@ export const spotBillsRoute: PrivateRoute = {
     const groupType = query.enumOf('groupType', GROUP_TYPES)
     const businessType = query.enumOf('businessType', BUSINESS_TYPES)
     const range = timeRange(query)
-    if (range.start !== undefined && range.end !== undefined && range.end - range.start > 90 * DAY_MS) throw errors.range90Days()
+    if (
+      range.start !== undefined &&
+      range.end !== undefined &&
+      range.end - range.start > 90 * DAY_MS
+    )
+      throw errors.range90Days()
     const limit = query.limit(100, 500)
     const cursor = query.id('idLessThan')
     const oldest = now - 90 * DAY_MS
@@ -105,4 +114,3 @@ export const spotBillsRoute: PrivateRoute = {
     }))
   },
 }
-

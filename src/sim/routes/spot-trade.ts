@@ -4,7 +4,16 @@ import type { Market } from '../market/market'
 import type { Params } from '../params'
 import type { SpotInstrument } from '../seed-data/instruments'
 import type { AccountState, Force } from '../state/types'
-import { checkCopyPair, checkScale, DAY_MS, optionalText, pageById, timeRange, tradableSpot, within } from './common'
+import {
+  checkCopyPair,
+  checkScale,
+  DAY_MS,
+  optionalText,
+  pageById,
+  timeRange,
+  tradableSpot,
+  within,
+} from './common'
 import type { PrivateContext, PrivateRoute } from './route'
 
 const SIDES = ['buy', 'sell'] as const
@@ -17,7 +26,10 @@ const MAX_RECEIVE_WINDOW_MS = 60_000
 function uniqueSpotClientOid(ctx: PrivateContext, requested: string | undefined): string {
   if (requested === undefined) return ctx.store.nextId()
   const { account } = ctx
-  if (account.spotOrders.some((o) => o.clientOid === requested) || account.planOrders.some((o) => o.clientOid === requested)) {
+  if (
+    account.spotOrders.some((o) => o.clientOid === requested) ||
+    account.planOrders.some((o) => o.clientOid === requested)
+  ) {
     throw errors.duplicateSpotClientOid()
   }
   return requested
@@ -64,8 +76,13 @@ export const placePlanOrderRoute: PrivateRoute = {
     if (orderType === 'limit' && executePrice === undefined) throw errors.planSpec('executePrice')
     checkCopyPair(key, instrument.symbol)
     checkScale('triggerPrice', triggerPrice, instrument.pricePrecision)
-    if (orderType === 'limit' && executePrice !== undefined) checkScale('executePrice', executePrice, instrument.pricePrecision)
-    checkScale('size', size, planType === 'amount' ? instrument.quantityPrecision : instrument.quotePrecision)
+    if (orderType === 'limit' && executePrice !== undefined)
+      checkScale('executePrice', executePrice, instrument.pricePrecision)
+    checkScale(
+      'size',
+      size,
+      planType === 'amount' ? instrument.quantityPrecision : instrument.quotePrecision,
+    )
     const clientOid = uniqueSpotClientOid(ctx, body.clientOid())
 
     const plan = engine.spot.placePlan(account, {
@@ -106,12 +123,15 @@ export const placeSpotOrderRoute: PrivateRoute = {
     const stpMode = body.enumOf('stpMode', STP_MODES) ?? 'none'
     if (orderType === 'limit' && price === undefined) throw errors.paramEmpty('price')
     checkCopyPair(key, instrument.symbol)
-    if (orderType === 'limit' && price !== undefined) checkScale('price', price, instrument.pricePrecision)
+    if (orderType === 'limit' && price !== undefined)
+      checkScale('price', price, instrument.pricePrecision)
     const marketBuy = orderType === 'market' && side === 'buy'
     checkScale('size', size, marketBuy ? instrument.quotePrecision : instrument.quantityPrecision)
     const quoteAmount = marketBuy
       ? new Decimal(size)
-      : new Decimal(size).times(orderType === 'limit' && price !== undefined ? price : market.price(instrument.symbol))
+      : new Decimal(size).times(
+          orderType === 'limit' && price !== undefined ? price : market.price(instrument.symbol),
+        )
     checkMinimumValue(market, instrument, quoteAmount)
 
     if (tpslType === 'tpsl') {
@@ -132,10 +152,18 @@ export const placeSpotOrderRoute: PrivateRoute = {
       return { orderId: plan.orderId, clientOid: plan.clientOid }
     }
 
-    const presets = ['presetTakeProfitPrice', 'executeTakeProfitPrice', 'presetStopLossPrice', 'executeStopLossPrice'] as const
-    const [presetTakeProfitPrice, executeTakeProfitPrice, presetStopLossPrice, executeStopLossPrice] = presets.map((name) =>
-      optionalText(body.decimal(name)),
-    ) as [string, string, string, string]
+    const presets = [
+      'presetTakeProfitPrice',
+      'executeTakeProfitPrice',
+      'presetStopLossPrice',
+      'executeStopLossPrice',
+    ] as const
+    const [
+      presetTakeProfitPrice,
+      executeTakeProfitPrice,
+      presetStopLossPrice,
+      executeStopLossPrice,
+    ] = presets.map((name) => optionalText(body.decimal(name))) as [string, string, string, string]
     const clientOid = uniqueSpotClientOid(ctx, body.clientOid())
     const order = engine.spot.place(account, {
       instrument,
@@ -166,7 +194,12 @@ function fillView(account: AccountState, fill: AccountState['fills'][number]) {
     priceAvg: fill.price,
     size: fill.size,
     amount: fill.amount,
-    feeDetail: { deduction: 'no', feeCoin: fill.feeCoin, totalDeductionFee: '', totalFee: fill.fee },
+    feeDetail: {
+      deduction: 'no',
+      feeCoin: fill.feeCoin,
+      totalDeductionFee: '',
+      totalFee: fill.fee,
+    },
     tradeScope: fill.tradeScope,
     cTime: String(fill.cTime),
     uTime: String(fill.cTime),
@@ -186,7 +219,12 @@ export const spotFillsRoute: PrivateRoute = {
     const symbol = query.string('symbol')?.toUpperCase()
     const orderId = query.id('orderId')
     const range = timeRange(query)
-    if (range.start !== undefined && range.end !== undefined && range.end - range.start > 90 * DAY_MS) throw errors.range90Days()
+    if (
+      range.start !== undefined &&
+      range.end !== undefined &&
+      range.end - range.start > 90 * DAY_MS
+    )
+      throw errors.range90Days()
     const limit = query.limit(100, 100)
     const cursor = query.id('idLessThan')
     const oldest = now - 90 * DAY_MS

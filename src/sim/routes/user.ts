@@ -13,7 +13,9 @@ export const virtualSubAccountsRoute: PrivateRoute = {
     const limit = query.limit(100, 500)
     const cursor = query.id('idLessThan')
     const status = query.enumOf('status', ['normal', 'freeze', 'del'] as const)
-    const matching = account.virtualSubAccounts.filter((s) => status === undefined || s.status === status)
+    const matching = account.virtualSubAccounts.filter(
+      (s) => status === undefined || s.status === status,
+    )
     const page = pageById(matching, (s) => String(s.id), cursor, limit)
     return {
       endId: page.length > 0 ? String(page[page.length - 1]?.id) : '',

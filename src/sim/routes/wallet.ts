@@ -27,12 +27,15 @@ export const depositRecordsRoute: PrivateRoute = {
   demoAllowed: false,
   handle: ({ account, query }) => {
     const orderId = query.id('orderId')
-    if (orderId !== undefined) return account.deposits.filter((d) => d.orderId === orderId).map(depositView)
+    if (orderId !== undefined)
+      return account.deposits.filter((d) => d.orderId === orderId).map(depositView)
     const coin = query.string('coin')?.toUpperCase()
     const range = timeRange(query)
     const limit = query.limit(20, 100)
     const cursor = query.id('idLessThan')
-    const matching = account.deposits.filter((d) => within(d.cTime, range) && (coin === undefined || d.coin === coin))
+    const matching = account.deposits.filter(
+      (d) => within(d.cTime, range) && (coin === undefined || d.coin === coin),
+    )
     return pageById(matching, (d) => d.orderId, cursor, limit).map(depositView)
   },
 }

@@ -126,10 +126,15 @@ export const CONTRACT_INSTRUMENTS: readonly ContractInstrument[] = [
   contract('ETHUSDT', 'USDT-FUTURES', 'ETH', 'USDT', ['USDT'], 'ETHUSDT', 2, 2),
   contract('SOLUSDT', 'USDT-FUTURES', 'SOL', 'USDT', ['USDT'], 'SOLUSDT', 3, 1, { maxLever: 75 }),
   contract('XRPUSDT', 'USDT-FUTURES', 'XRP', 'USDT', ['USDT'], 'XRPUSDT', 4, 0, { maxLever: 75 }),
-  contract('DOGEUSDT', 'USDT-FUTURES', 'DOGE', 'USDT', ['USDT'], 'DOGEUSDT', 5, 0, { maxLever: 75, priceEndStep: 1 }),
+  contract('DOGEUSDT', 'USDT-FUTURES', 'DOGE', 'USDT', ['USDT'], 'DOGEUSDT', 5, 0, {
+    maxLever: 75,
+    priceEndStep: 1,
+  }),
   contract('BTCUSD', 'COIN-FUTURES', 'BTC', 'USD', ['BTC'], 'BTCUSDT', 1, 3),
   contract('ETHUSD', 'COIN-FUTURES', 'ETH', 'USD', ['ETH'], 'ETHUSDT', 2, 2),
-  contract('BTCUSD_251226', 'COIN-FUTURES', 'BTC', 'USD', ['BTC'], 'BTCUSDT', 1, 3, { symbolType: 'delivery' }),
+  contract('BTCUSD_251226', 'COIN-FUTURES', 'BTC', 'USD', ['BTC'], 'BTCUSDT', 1, 3, {
+    symbolType: 'delivery',
+  }),
   contract('BTCPERP', 'USDC-FUTURES', 'BTC', 'USDC', ['USDC'], 'BTCUSDT', 1, 4),
   contract('ETHPERP', 'USDC-FUTURES', 'ETH', 'USDC', ['USDC'], 'ETHUSDT', 2, 3),
   contract('SBTCSUSDT', 'SUSDT-FUTURES', 'SBTC', 'SUSDT', ['SUSDT'], 'SBTCSUSDT', 1, 3),
@@ -141,15 +146,24 @@ export const CONTRACT_INSTRUMENTS: readonly ContractInstrument[] = [
 ]
 
 /** The announced pairs open for copy trading (4.1 rule 3, 4.6 rule 4, 4.9). */
-export const COPY_TRADING_PAIRS: ReadonlySet<string> = new Set(['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT'])
+export const COPY_TRADING_PAIRS: ReadonlySet<string> = new Set([
+  'BTCUSDT',
+  'ETHUSDT',
+  'SOLUSDT',
+  'XRPUSDT',
+])
 
 const spotBySymbol = new Map(SPOT_INSTRUMENTS.map((i) => [i.symbol, i]))
 const contractByKey = new Map(CONTRACT_INSTRUMENTS.map((c) => [`${c.productType}:${c.symbol}`, c]))
 
-export const findSpot = (symbol: string): SpotInstrument | undefined => spotBySymbol.get(symbol.toUpperCase())
+export const findSpot = (symbol: string): SpotInstrument | undefined =>
+  spotBySymbol.get(symbol.toUpperCase())
 
-export const findContract = (productType: ProductType, symbol: string): ContractInstrument | undefined =>
-  contractByKey.get(`${productType}:${symbol.toUpperCase()}`)
+export const findContract = (
+  productType: ProductType,
+  symbol: string,
+): ContractInstrument | undefined => contractByKey.get(`${productType}:${symbol.toUpperCase()}`)
 
 /** Spot tick size as a decimal string, e.g. 2 → "0.01". */
-export const stepOfPlaces = (places: number): string => (places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`)
+export const stepOfPlaces = (places: number): string =>
+  places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`

@@ -58,7 +58,13 @@ function uniqueUid(store: SimStore): string {
   }
 }
 
-export function makeKey(rng: Rng, uid: string, demo: boolean, permissions: Permission[], copyKey = false): ApiKeyRecord {
+export function makeKey(
+  rng: Rng,
+  uid: string,
+  demo: boolean,
+  permissions: Permission[],
+  copyKey = false,
+): ApiKeyRecord {
   return {
     apiKey: `bg_${rng.chars(32, HEX)}`,
     secret: rng.chars(64, HEX),
@@ -73,10 +79,16 @@ export function makeKey(rng: Rng, uid: string, demo: boolean, permissions: Permi
 function futuresAccounts(demo: boolean, now: number): Partial<Record<ProductType, FuturesAccount>> {
   const plan = demo ? DEMO_FUTURES : LIVE_FUTURES
   const out: Partial<Record<ProductType, FuturesAccount>> = {}
-  for (const [productType, entry] of Object.entries(plan) as [ProductType, [PositionMode, Record<string, string>]][]) {
+  for (const [productType, entry] of Object.entries(plan) as [
+    ProductType,
+    [PositionMode, Record<string, string>],
+  ][]) {
     const [positionMode, funds] = entry
     const assets = Object.fromEntries(
-      Object.entries(funds).map(([coin, amount]) => [coin, { ...emptyBalance(now), available: amount }]),
+      Object.entries(funds).map(([coin, amount]) => [
+        coin,
+        { ...emptyBalance(now), available: amount },
+      ]),
     )
     out[productType] = { positionMode, marginMode: 'crossed', leverage: {}, assets, positions: [] }
   }
@@ -99,14 +111,35 @@ function seedDeposits(store: SimStore, account: AccountState, funds: Record<stri
     const parts = rng.int(1, 3)
     let left = new Decimal(total)
     for (let i = 0; i < parts; i++) {
-      const amount = i === parts - 1 ? left : left.times(rng.int(20, 60)).dividedBy(100).toDecimalPlaces(4, Decimal.ROUND_DOWN)
+      const amount =
+        i === parts - 1
+          ? left
+          : left.times(rng.int(20, 60)).dividedBy(100).toDecimalPlaces(4, Decimal.ROUND_DOWN)
       left = left.minus(amount)
-      events.push({ at: now - rng.int(2 * DAY_MS, 85 * DAY_MS), coin, amount: amount.toFixed(), status: 'success', internal: rng.next() < 0.3 })
+      events.push({
+        at: now - rng.int(2 * DAY_MS, 85 * DAY_MS),
+        coin,
+        amount: amount.toFixed(),
+        status: 'success',
+        internal: rng.next() < 0.3,
+      })
     }
   }
   const coins = Object.keys(funds)
-  events.push({ at: now - rng.int(60_000, DAY_MS), coin: rng.pick(coins), amount: '25', status: 'pending', internal: false })
-  events.push({ at: now - rng.int(3 * DAY_MS, 40 * DAY_MS), coin: rng.pick(coins), amount: '10', status: 'fail', internal: false })
+  events.push({
+    at: now - rng.int(60_000, DAY_MS),
+    coin: rng.pick(coins),
+    amount: '25',
+    status: 'pending',
+    internal: false,
+  })
+  events.push({
+    at: now - rng.int(3 * DAY_MS, 40 * DAY_MS),
+    coin: rng.pick(coins),
+    amount: '10',
+    status: 'fail',
+    internal: false,
+  })
   events.sort((a, b) => a.at - b.at)
 
   for (const event of events) {
@@ -147,14 +180,28 @@ function seedVirtualSubAccounts(store: SimStore, account: AccountState): void {
       subAccountName: rng.chars(8, LETTERS),
       label: `desk-sub-${i + 1}`,
       status: rng.pick(statuses),
-      permList: rng.next() < 0.3 ? ['read', 'spot_trade', 'contract_trade'] : ['spot_trade', 'contract_trade'],
+      permList:
+        rng.next() < 0.3
+          ? ['read', 'spot_trade', 'contract_trade']
+          : ['spot_trade', 'contract_trade'],
       spot: {},
       cTime,
       uTime: cTime + rng.int(0, 5 * DAY_MS),
     }
     if (i % 3 !== 2) {
-      sub.spot.USDT = { available: String(rng.int(10, 5000)), frozen: '0', locked: String(rng.int(0, 20)), uTime: sub.uTime }
-      if (i % 2 === 0) sub.spot.BTC = { available: `0.${rng.int(1000, 9999)}`, frozen: '0', locked: '0', uTime: sub.uTime }
+      sub.spot.USDT = {
+        available: String(rng.int(10, 5000)),
+        frozen: '0',
+        locked: String(rng.int(0, 20)),
+        uTime: sub.uTime,
+      }
+      if (i % 2 === 0)
+        sub.spot.BTC = {
+          available: `0.${rng.int(1000, 9999)}`,
+          frozen: '0',
+          locked: '0',
+          uTime: sub.uTime,
+        }
     } else if (i % 2 === 0) {
       sub.spot.ETH = { available: '0', frozen: '0', locked: '0', uTime: sub.uTime }
     }
@@ -176,7 +223,8 @@ function seedBrokerRecords(store: SimStore, account: AccountState): void {
     const record: BrokerRecord = {
       id: store.nextId(),
       uid: rng.pick(subUids),
-      txId: rng.next() < 0.5 ? `0x${rng.chars(64, HEX)}` : String(rng.int(100_000_000, 999_999_999)),
+      txId:
+        rng.next() < 0.5 ? `0x${rng.chars(64, HEX)}` : String(rng.int(100_000_000, 999_999_999)),
       coin: rng.pick(['USDT', 'BTC', 'ETH', 'USDC']),
       type: rng.next() < 0.6 ? 'deposit' : 'withdrawl',
       subType: rng.pick(['onchain', 'onchain', 'internal', 'fast'] as const),
@@ -188,7 +236,13 @@ function seedBrokerRecords(store: SimStore, account: AccountState): void {
   }
 }
 
-function blankAccount(uid: string, kind: AccountKind, demo: boolean, now: number, parentUid = ''): AccountState {
+function blankAccount(
+  uid: string,
+  kind: AccountKind,
+  demo: boolean,
+  now: number,
+  parentUid = '',
+): AccountState {
   return {
     uid,
     kind,
@@ -210,7 +264,11 @@ function blankAccount(uid: string, kind: AccountKind, demo: boolean, now: number
 }
 
 /** Provisions an account of the given kind with funds, history and one API key, and returns the key. */
-export function provisionAccount(store: SimStore, kind: AccountKind, permissions = MAIN_KEY_PERMISSIONS): ApiKeyRecord {
+export function provisionAccount(
+  store: SimStore,
+  kind: AccountKind,
+  permissions = MAIN_KEY_PERMISSIONS,
+): ApiKeyRecord {
   const demo = kind === 'demo'
   let parentUid = ''
   if (kind === 'nd-broker-sub') {

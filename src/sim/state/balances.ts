@@ -2,7 +2,12 @@ import Decimal from 'decimal.js'
 import type { SimStore } from './store'
 import type { AccountState, Balance } from './types'
 
-export const emptyBalance = (uTime: number): Balance => ({ available: '0', frozen: '0', locked: '0', uTime })
+export const emptyBalance = (uTime: number): Balance => ({
+  available: '0',
+  frozen: '0',
+  locked: '0',
+  uTime,
+})
 
 export const totalOf = (balance: Balance): Decimal =>
   new Decimal(balance.available).plus(balance.frozen).plus(balance.locked)
@@ -52,7 +57,12 @@ export function changeSpot(
 }
 
 /** Moves an amount between available and frozen: not a balance change, so no bill. */
-export function freezeSpot(account: AccountState, coin: string, amount: Decimal.Value, now: number): boolean {
+export function freezeSpot(
+  account: AccountState,
+  coin: string,
+  amount: Decimal.Value,
+  now: number,
+): boolean {
   const balance = spotBalance(account, coin, now)
   const available = new Decimal(balance.available)
   if (available.lessThan(amount)) return false
@@ -62,7 +72,12 @@ export function freezeSpot(account: AccountState, coin: string, amount: Decimal.
   return true
 }
 
-export function unfreezeSpot(account: AccountState, coin: string, amount: Decimal.Value, now: number): void {
+export function unfreezeSpot(
+  account: AccountState,
+  coin: string,
+  amount: Decimal.Value,
+  now: number,
+): void {
   const balance = spotBalance(account, coin, now)
   balance.frozen = Decimal.max(0, new Decimal(balance.frozen).minus(amount)).toFixed()
   balance.available = new Decimal(balance.available).plus(amount).toFixed()

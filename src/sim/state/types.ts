@@ -3,7 +3,8 @@ import type { ProductType } from '../seed-data/instruments'
 
 /** Everything here is plain JSON: the whole SimState is what the state file holds. */
 
-export type AccountKind = 'standard' | 'nd-broker' | 'nd-broker-sub' | 'copy-trader' | 'copy-trader-old' | 'demo'
+export type AccountKind =
+  'standard' | 'nd-broker' | 'nd-broker-sub' | 'copy-trader' | 'copy-trader-old' | 'demo'
 export const ACCOUNT_KINDS: readonly AccountKind[] = [
   'standard',
   'nd-broker',

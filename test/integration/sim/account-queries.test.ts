@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSim, T0, type TestSim } from './helpers'
+import { startSim, T0, type TestSim, type Json } from './helpers'
 
 const DAY = 86_400_000
 let sim: TestSim
@@ -19,19 +19,25 @@ describe('4.1 create copy API key', () => {
     const trader = sim.account('copy-trader')
     expect((await sim.signed(trader, 'POST', PATH, { body: {} })).body.code).toBe('40019')
     for (const passphrase of ['short1', 'x'.repeat(33), 'has space1', 'symbols!!1']) {
-      expect((await sim.signed(trader, 'POST', PATH, { body: { passphrase } })).body.code).toBe('40070')
+      expect((await sim.signed(trader, 'POST', PATH, { body: { passphrase } })).body.code).toBe(
+        '40070',
+      )
       sim.admin.advanceTime(1000)
     }
   })
 
   it('refuses an old-model trader with the new-copy-model message', async () => {
-    const { status, body } = await sim.signed(sim.account('copy-trader-old'), 'POST', PATH, { body: { passphrase: 'Abcdefgh1' } })
+    const { status, body } = await sim.signed(sim.account('copy-trader-old'), 'POST', PATH, {
+      body: { passphrase: 'Abcdefgh1' },
+    })
     expect(status).toBe(400)
     expect(body.msg).toBe('This interface is only applicable to the new Copy model')
   })
 
   it('refuses a non-trader with 31001', async () => {
-    expect((await sim.signed(standard(), 'POST', PATH, { body: { passphrase: 'Abcdefgh1' } })).body.code).toBe('31001')
+    expect(
+      (await sim.signed(standard(), 'POST', PATH, { body: { passphrase: 'Abcdefgh1' } })).body.code,
+    ).toBe('31001')
   })
 
   it('creates one HMAC key that signs requests, and refuses a second one', async () => {
@@ -40,10 +46,23 @@ describe('4.1 create copy API key', () => {
     const { body } = await sim.signed(trader, 'POST', PATH, { body: { passphrase: 'CopyKey2024' } })
     expect(body.code).toBe('00000')
     expect(body.data).toHaveLength(1)
-    expect(body.data[0].permissions).toEqual(expect.arrayContaining(['copytrading_trade', 'contract_trade']))
-    expect(sim.admin.accounts().some((a) => a.copyKey && a.apiKey === body.data[0].apikey && a.uid === trader.uid)).toBe(true)
-    const copy = { ...trader, apiKey: body.data[0].apikey, secret: body.data[0].secret, passphrase: 'CopyKey2024' }
-    const pending = await sim.signed(copy, 'GET', '/api/v2/mix/order/orders-pending', { query: 'productType=USDT-FUTURES' })
+    expect(body.data[0].permissions).toEqual(
+      expect.arrayContaining(['copytrading_trade', 'contract_trade']),
+    )
+    expect(
+      sim.admin
+        .accounts()
+        .some((a) => a.copyKey && a.apiKey === body.data[0].apikey && a.uid === trader.uid),
+    ).toBe(true)
+    const copy = {
+      ...trader,
+      apiKey: body.data[0].apikey,
+      secret: body.data[0].secret,
+      passphrase: 'CopyKey2024',
+    }
+    const pending = await sim.signed(copy, 'GET', '/api/v2/mix/order/orders-pending', {
+      query: 'productType=USDT-FUTURES',
+    })
     expect(pending.body.code).toBe('00000')
     sim.admin.advanceTime(1000)
     const again = await sim.signed(trader, 'POST', PATH, { body: { passphrase: 'CopyKey2025' } })
@@ -68,31 +87,69 @@ describe('4.2 ND broker sub-account deposits and withdrawals', () => {
     for (const r of body.data.list) {
       expect(Number(r.ts)).toBeGreaterThanOrEqual(yesterday)
       expect(Number(r.ts)).toBeLessThan(yesterday + DAY)
-      expect(Object.keys(r).sort()).toEqual(['amount', 'coin', 'status', 'subType', 'ts', 'txId', 'type', 'uid'])
+      expect(Object.keys(r).sort()).toEqual([
+        'amount',
+        'coin',
+        'status',
+        'subType',
+        'ts',
+        'txId',
+        'type',
+        'uid',
+      ])
     }
   })
 
   it('needs startTime and endTime together, rejects over 7 days (00001) and reversed ranges (40707)', async () => {
-    expect((await sim.signed(broker(), 'GET', PATH, { query: `startTime=${T0 - DAY}` })).body.code).toBe('40017')
-    expect((await sim.signed(broker(), 'GET', PATH, { query: `endTime=${T0}` })).body.code).toBe('40017')
-    expect((await sim.signed(broker(), 'GET', PATH, { query: `endTime=${T0}&startTime=${T0 - 8 * DAY}` })).body.code).toBe('00001')
-    expect((await sim.signed(broker(), 'GET', PATH, { query: `endTime=${T0 - DAY}&startTime=${T0}` })).body.code).toBe('40707')
-    expect((await sim.signed(broker(), 'GET', PATH, { query: `endTime=${T0}&startTime=${T0 - 7 * DAY}` })).body.code).toBe('00000')
+    expect(
+      (await sim.signed(broker(), 'GET', PATH, { query: `startTime=${T0 - DAY}` })).body.code,
+    ).toBe('40017')
+    expect((await sim.signed(broker(), 'GET', PATH, { query: `endTime=${T0}` })).body.code).toBe(
+      '40017',
+    )
+    expect(
+      (
+        await sim.signed(broker(), 'GET', PATH, {
+          query: `endTime=${T0}&startTime=${T0 - 8 * DAY}`,
+        })
+      ).body.code,
+    ).toBe('00001')
+    expect(
+      (await sim.signed(broker(), 'GET', PATH, { query: `endTime=${T0 - DAY}&startTime=${T0}` }))
+        .body.code,
+    ).toBe('40707')
+    expect(
+      (
+        await sim.signed(broker(), 'GET', PATH, {
+          query: `endTime=${T0}&startTime=${T0 - 7 * DAY}`,
+        })
+      ).body.code,
+    ).toBe('00000')
   })
 
   it('pages newest first with endId, filters by type, and clamps limit to 100', async () => {
     const window = `endTime=${T0}&startTime=${T0 - 7 * DAY}`
-    const all = (await sim.signed(broker(), 'GET', PATH, { query: `${window}&limit=500` })).body.data.list
-    const first = (await sim.signed(broker(), 'GET', PATH, { query: `${window}&limit=3` })).body.data
+    const all = (await sim.signed(broker(), 'GET', PATH, { query: `${window}&limit=500` })).body
+      .data.list
+    const first = (await sim.signed(broker(), 'GET', PATH, { query: `${window}&limit=3` })).body
+      .data
     expect(first.list).toEqual(all.slice(0, 3))
-    const second = (await sim.signed(broker(), 'GET', PATH, { query: `idLessThan=${first.endId}&${window}&limit=3` })).body.data
+    const second = (
+      await sim.signed(broker(), 'GET', PATH, {
+        query: `idLessThan=${first.endId}&${window}&limit=3`,
+      })
+    ).body.data
     expect(second.list).toEqual(all.slice(3, 6))
-    const times = all.map((r: any) => Number(r.ts))
+    const times = all.map((r: Json) => Number(r.ts))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
-    const withdrawals = (await sim.signed(broker(), 'GET', PATH, { query: `${window}&type=withdrawl` })).body.data.list
+    const withdrawals = (
+      await sim.signed(broker(), 'GET', PATH, { query: `${window}&type=withdrawl` })
+    ).body.data.list
     expect(withdrawals.length).toBeGreaterThan(0)
-    expect(withdrawals.every((r: any) => r.type === 'withdrawl')).toBe(true)
-    expect((await sim.signed(broker(), 'GET', PATH, { query: `type=refund` })).body.code).toBe('40020')
+    expect(withdrawals.every((r: Json) => r.type === 'withdrawl')).toBe(true)
+    expect((await sim.signed(broker(), 'GET', PATH, { query: `type=refund` })).body.code).toBe(
+      '40020',
+    )
   })
 })
 
@@ -107,7 +164,9 @@ describe('4.5 sub-account spot assets', () => {
     for (const sub of body.data) {
       expect(sub.assetsList.length).toBeGreaterThan(0)
       for (const asset of sub.assetsList) {
-        expect(new Decimal(asset.available).plus(asset.frozen).plus(asset.locked).greaterThan(0)).toBe(true)
+        expect(
+          new Decimal(asset.available).plus(asset.frozen).plus(asset.locked).greaterThan(0),
+        ).toBe(true)
       }
     }
   })
@@ -116,7 +175,9 @@ describe('4.5 sub-account spot assets', () => {
     const all = (await sim.signed(standard(), 'GET', PATH, { query: 'limit=50' })).body.data
     const first = (await sim.signed(standard(), 'GET', PATH, { query: 'limit=2' })).body.data
     expect(first).toEqual(all.slice(0, 2))
-    const second = (await sim.signed(standard(), 'GET', PATH, { query: `idLessThan=${first[1].id}&limit=2` })).body.data
+    const second = (
+      await sim.signed(standard(), 'GET', PATH, { query: `idLessThan=${first[1].id}&limit=2` })
+    ).body.data
     expect(second).toEqual(all.slice(2, 4))
     expect((await sim.signed(standard(), 'GET', PATH)).body.data).toEqual(all.slice(0, 10))
   })
@@ -137,7 +198,15 @@ describe('4.7 virtual sub-accounts', () => {
     const { data } = await list()
     expect(data.subAccountList.length).toBeGreaterThan(5)
     for (const s of data.subAccountList) {
-      expect(Object.keys(s).sort()).toEqual(['cTime', 'label', 'permList', 'status', 'subAccountName', 'subAccountUid', 'uTime'])
+      expect(Object.keys(s).sort()).toEqual([
+        'cTime',
+        'label',
+        'permList',
+        'status',
+        'subAccountName',
+        'subAccountUid',
+        'uTime',
+      ])
       expect(s.subAccountName).toMatch(/^[a-z]{8}$/)
       expect(['normal', 'freeze', 'del']).toContain(s.status)
     }
@@ -150,7 +219,7 @@ describe('4.7 virtual sub-accounts', () => {
     for (const status of ['normal', 'freeze']) {
       const { data } = await list(`status=${status}`)
       expect(data.subAccountList.length).toBeGreaterThan(0)
-      expect(data.subAccountList.every((s: any) => s.status === status)).toBe(true)
+      expect(data.subAccountList.every((s: Json) => s.status === status)).toBe(true)
     }
     expect((await list('status=gone')).code).toBe('40020')
   })
@@ -162,7 +231,9 @@ describe('4.8 spot deposit records', () => {
 
   it('lists on_chain and internal_transfer deposits with every field of 2.7, default 20 per page', async () => {
     const all = (await get(`startTime=${T0 - 90 * DAY}&endTime=${T0}&limit=100`)).data
-    expect(new Set(all.map((d: any) => d.dest))).toEqual(new Set(['on_chain', 'internal_transfer']))
+    expect(new Set(all.map((d: Json) => d.dest))).toEqual(
+      new Set(['on_chain', 'internal_transfer']),
+    )
     for (const d of all) {
       expect(d.type).toBe('deposit')
       expect(['pending', 'fail', 'success']).toContain(d.status)
@@ -183,9 +254,9 @@ describe('4.8 spot deposit records', () => {
   it('filters by coin and time', async () => {
     const { data } = await get('coin=usdt&limit=100')
     expect(data.length).toBeGreaterThan(0)
-    expect(data.every((d: any) => d.coin === 'USDT')).toBe(true)
+    expect(data.every((d: Json) => d.coin === 'USDT')).toBe(true)
     const recent = (await get(`startTime=${T0 - 10 * DAY}&endTime=${T0}&limit=100`)).data
-    expect(recent.every((d: any) => Number(d.cTime) >= T0 - 10 * DAY)).toBe(true)
+    expect(recent.every((d: Json) => Number(d.cTime) >= T0 - 10 * DAY)).toBe(true)
   })
 })
 
@@ -196,48 +267,98 @@ describe('4.10 spot bills and 4.4 fills', () => {
   it('writes a bill for every balance change, under the "message" field name', async () => {
     const before = (await sim.signed(standard(), 'GET', BILLS, { query: 'limit=500' })).body
     expect(before.message).toBe('success')
-    await sim.signed(standard(), 'POST', '/api/v2/spot/trade/place-order', { body: { symbol: 'ETHUSDT', side: 'buy', orderType: 'market', size: '100' } })
+    await sim.signed(standard(), 'POST', '/api/v2/spot/trade/place-order', {
+      body: { symbol: 'ETHUSDT', side: 'buy', orderType: 'market', size: '100' },
+    })
     const after = (await sim.signed(standard(), 'GET', BILLS, { query: 'limit=500' })).body.data
     const added = after.slice(0, after.length - before.data.length)
-    expect(added.map((b: any) => b.coin).sort()).toEqual(['ETH', 'USDT'])
-    expect(added.every((b: any) => b.groupType === 'transaction' && b.businessType === 'buy')).toBe(true)
-    const usdt = added.find((b: any) => b.coin === 'USDT')
+    expect(added.map((b: Json) => b.coin).sort()).toEqual(['ETH', 'USDT'])
+    expect(
+      added.every((b: Json) => b.groupType === 'transaction' && b.businessType === 'buy'),
+    ).toBe(true)
+    const usdt = added.find((b: Json) => b.coin === 'USDT')
     expect(new Decimal(usdt.size).isNegative()).toBe(true)
     const balances = sim.admin.spotBalances(standard().uid)
-    expect(usdt.balance).toBe(new Decimal(balances.USDT!.available).plus(balances.USDT!.frozen).toFixed())
+    expect(usdt.balance).toBe(
+      new Decimal(balances.USDT!.available).plus(balances.USDT!.frozen).toFixed(),
+    )
   })
 
   it('filters by coin, groupType and a businessType with spaces; pages by billId', async () => {
-    const deposits = (await sim.signed(standard(), 'GET', BILLS, { query: 'groupType=DEPOSIT&coin=usdt' })).body.data
+    const deposits = (
+      await sim.signed(standard(), 'GET', BILLS, { query: 'groupType=DEPOSIT&coin=usdt' })
+    ).body.data
     expect(deposits.length).toBeGreaterThan(0)
-    expect(deposits.every((b: any) => b.groupType === 'deposit' && b.coin === 'USDT')).toBe(true)
-    expect((await sim.signed(standard(), 'GET', BILLS, { query: 'businessType=rebate%20rewards' })).body.data).toEqual([])
-    expect((await sim.signed(standard(), 'GET', BILLS, { query: 'groupType=lottery' })).body.code).toBe('40020')
+    expect(deposits.every((b: Json) => b.groupType === 'deposit' && b.coin === 'USDT')).toBe(true)
+    expect(
+      (await sim.signed(standard(), 'GET', BILLS, { query: 'businessType=rebate%20rewards' })).body
+        .data,
+    ).toEqual([])
+    expect(
+      (await sim.signed(standard(), 'GET', BILLS, { query: 'groupType=lottery' })).body.code,
+    ).toBe('40020')
     const all = (await sim.signed(standard(), 'GET', BILLS, { query: 'limit=1000' })).body.data
-    const page = (await sim.signed(standard(), 'GET', BILLS, { query: `idLessThan=${all[1].billId}&limit=2` })).body.data
+    const page = (
+      await sim.signed(standard(), 'GET', BILLS, { query: `idLessThan=${all[1].billId}&limit=2` })
+    ).body.data
     expect(page).toEqual(all.slice(2, 4))
   })
 
   it('rejects bill and fill ranges over 90 days (40705) and reversed ranges (40707)', async () => {
     for (const path of [BILLS, FILLS]) {
-      expect((await sim.signed(standard(), 'GET', path, { query: `endTime=${T0}&startTime=${T0 - 91 * DAY}` })).body.code).toBe('40705')
-      expect((await sim.signed(standard(), 'GET', path, { query: `endTime=${T0 - DAY}&startTime=${T0}` })).body.code).toBe('40707')
+      expect(
+        (
+          await sim.signed(standard(), 'GET', path, {
+            query: `endTime=${T0}&startTime=${T0 - 91 * DAY}`,
+          })
+        ).body.code,
+      ).toBe('40705')
+      expect(
+        (
+          await sim.signed(standard(), 'GET', path, {
+            query: `endTime=${T0 - DAY}&startTime=${T0}`,
+          })
+        ).body.code,
+      ).toBe('40707')
     }
   })
 
   it('lists fills newest first with every field of 2.5, filtered by symbol and paged by tradeId', async () => {
     for (let i = 0; i < 3; i++) {
-      await sim.signed(standard(), 'POST', '/api/v2/spot/trade/place-order', { body: { symbol: 'SOLUSDT', side: 'buy', orderType: 'market', size: '20' } })
+      await sim.signed(standard(), 'POST', '/api/v2/spot/trade/place-order', {
+        body: { symbol: 'SOLUSDT', side: 'buy', orderType: 'market', size: '20' },
+      })
     }
-    const fills = (await sim.signed(standard(), 'GET', FILLS, { query: 'symbol=SOLUSDT' })).body.data
+    const fills = (await sim.signed(standard(), 'GET', FILLS, { query: 'symbol=SOLUSDT' })).body
+      .data
     expect(fills).toHaveLength(3)
     expect(Object.keys(fills[0]).sort()).toEqual(
-      ['amount', 'cTime', 'feeDetail', 'orderId', 'orderType', 'priceAvg', 'side', 'size', 'symbol', 'tradeId', 'tradeScope', 'uTime', 'userId'].sort(),
+      [
+        'amount',
+        'cTime',
+        'feeDetail',
+        'orderId',
+        'orderType',
+        'priceAvg',
+        'side',
+        'size',
+        'symbol',
+        'tradeId',
+        'tradeScope',
+        'uTime',
+        'userId',
+      ].sort(),
     )
     expect(fills[0].userId).toBe(standard().uid)
-    const older = (await sim.signed(standard(), 'GET', FILLS, { query: `idLessThan=${fills[0].tradeId}&limit=1&symbol=SOLUSDT` })).body.data
+    const older = (
+      await sim.signed(standard(), 'GET', FILLS, {
+        query: `idLessThan=${fills[0].tradeId}&limit=1&symbol=SOLUSDT`,
+      })
+    ).body.data
     expect(older).toEqual([fills[1]])
-    expect((await sim.signed(standard(), 'GET', FILLS, { query: 'symbol=SOLUSDT&limit=500' })).body.data).toHaveLength(3)
+    expect(
+      (await sim.signed(standard(), 'GET', FILLS, { query: 'symbol=SOLUSDT&limit=500' })).body.data,
+    ).toHaveLength(3)
   })
 })
 
@@ -252,8 +373,10 @@ describe('4.11 public historical fills', () => {
   it('returns 500 by default, at most 1000, newest first, with every field of 2.9', async () => {
     const { body } = await sim.get(PATH, 'symbol=BTCUSDT')
     expect(body.data).toHaveLength(500)
-    expect((await sim.get(PATH, 'symbol=BTCUSDT&limit=5000')).body.data.length).toBeLessThanOrEqual(1000)
-    const ids = body.data.map((t: any) => BigInt(t.tradeId))
+    expect((await sim.get(PATH, 'symbol=BTCUSDT&limit=5000')).body.data.length).toBeLessThanOrEqual(
+      1000,
+    )
+    const ids = body.data.map((t: Json) => BigInt(t.tradeId))
     expect(ids.every((id: bigint, i: number) => i === 0 || id < ids[i - 1])).toBe(true)
     for (const t of body.data.slice(0, 20)) {
       expect(Object.keys(t).sort()).toEqual(['price', 'side', 'size', 'symbol', 'tradeId', 'ts'])
@@ -267,17 +390,24 @@ describe('4.11 public historical fills', () => {
     sim.admin.step(5)
     const fresh = (await sim.get(PATH, 'symbol=ETHUSDT&limit=100')).body.data
     expect(BigInt(fresh[0].tradeId) > BigInt(newest.tradeId)).toBe(true)
-    expect(fresh.filter((t: any) => Number(t.ts) > Number(newest.ts)).length).toBeGreaterThanOrEqual(5)
+    expect(
+      fresh.filter((t: Json) => Number(t.ts) > Number(newest.ts)).length,
+    ).toBeGreaterThanOrEqual(5)
   })
 
   it('pages with idLessThan and rejects windows over 7 days (00001)', async () => {
     const first = (await sim.get(PATH, 'symbol=BTCUSDT&limit=3')).body.data
-    const next = (await sim.get(PATH, `symbol=BTCUSDT&limit=3&idLessThan=${first[2].tradeId}`)).body.data
+    const next = (await sim.get(PATH, `symbol=BTCUSDT&limit=3&idLessThan=${first[2].tradeId}`)).body
+      .data
     expect(BigInt(next[0].tradeId) < BigInt(first[2].tradeId)).toBe(true)
     const now = sim.admin.now()
-    expect((await sim.get(PATH, `symbol=BTCUSDT&startTime=${now - 8 * DAY}&endTime=${now}`)).body.code).toBe('00001')
-    const window = (await sim.get(PATH, `symbol=BTCUSDT&startTime=${now - 60_000}&endTime=${now}&limit=1000`)).body.data
+    expect(
+      (await sim.get(PATH, `symbol=BTCUSDT&startTime=${now - 8 * DAY}&endTime=${now}`)).body.code,
+    ).toBe('00001')
+    const window = (
+      await sim.get(PATH, `symbol=BTCUSDT&startTime=${now - 60_000}&endTime=${now}&limit=1000`)
+    ).body.data
     expect(window.length).toBeGreaterThan(0)
-    expect(window.every((t: any) => Number(t.ts) >= now - 60_000)).toBe(true)
+    expect(window.every((t: Json) => Number(t.ts) >= now - 60_000)).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANNOUNCEMENT_SUBTYPES } from '../../../src/sim/seed-data/announcements'
-import { startSim, T0, type TestSim } from './helpers'
+import { startSim, T0, type TestSim, type Json } from './helpers'
 
 const PATH = '/api/v2/public/annoucements'
 const MONTH = 30 * 86_400_000
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => sim.close())
 
 async function allPages(query: string) {
-  const seen: any[] = []
+  const seen: Json[] = []
   let cursor = ''
   for (let page = 0; page < 50; page++) {
     const { body } = await sim.get(PATH, `${query}${cursor ? `&cursor=${cursor}` : ''}`)
@@ -34,10 +34,19 @@ describe('4.12 announcements', () => {
   it('returns 10 records by default, newest first, with every field of 2.10', async () => {
     const { body } = await sim.get(PATH, 'language=en_US')
     expect(body.data).toHaveLength(10)
-    const times = body.data.map((a: any) => Number(a.cTime))
+    const times = body.data.map((a: Json) => Number(a.cTime))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     for (const a of body.data) {
-      expect(Object.keys(a).sort()).toEqual(['annDesc', 'annId', 'annSubType', 'annTitle', 'annType', 'annUrl', 'cTime', 'language'])
+      expect(Object.keys(a).sort()).toEqual([
+        'annDesc',
+        'annId',
+        'annSubType',
+        'annTitle',
+        'annType',
+        'annUrl',
+        'cTime',
+        'language',
+      ])
       expect(a.language).toBe('en_US')
       expect(a.annUrl).toMatch(/^https:\/\/www\.bitget\.com\//)
       expect(Number(a.cTime)).toBeGreaterThan(T0 - MONTH)
@@ -76,7 +85,7 @@ describe('4.12 announcements', () => {
   it('filters by annType, case-insensitively, and rejects an unknown annType', async () => {
     const { body } = await sim.get(PATH, 'language=en_US&annType=COIN_LISTINGS')
     expect(body.data.length).toBeGreaterThan(0)
-    expect(body.data.every((a: any) => a.annType === 'coin_listings')).toBe(true)
+    expect(body.data.every((a: Json) => a.annType === 'coin_listings')).toBe(true)
     expect((await sim.get(PATH, 'language=en_US&annType=gossip')).body.code).toBe('40020')
   })
 
@@ -93,13 +102,20 @@ describe('4.12 announcements', () => {
   it('answers in English for an unsupported language', async () => {
     const { body } = await sim.get(PATH, 'language=fr_FR&limit=2')
     expect(body.data).toHaveLength(2)
-    expect(body.data.every((a: any) => a.language === 'en_US')).toBe(true)
+    expect(body.data.every((a: Json) => a.language === 'en_US')).toBe(true)
   })
 
   it('shows newly published announcements first', async () => {
     sim.admin.advanceTime(60_000)
-    const created = sim.admin.publishAnnouncement({ annType: 'security', annSubType: 'security_information' })
+    const created = sim.admin.publishAnnouncement({
+      annType: 'security',
+      annSubType: 'security_information',
+    })
     const { body } = await sim.get(PATH, 'language=zh_CN&limit=1')
-    expect(body.data[0]).toMatchObject({ annId: created.annId, annType: 'security', language: 'zh_CN' })
+    expect(body.data[0]).toMatchObject({
+      annId: created.annId,
+      annType: 'security',
+      language: 'zh_CN',
+    })
   })
 })

@@ -26,23 +26,35 @@ describe('signed requests (facts §1–§4)', () => {
     ['ACCESS-PASSPHRASE', '40011'],
     ['ACCESS-TIMESTAMP', '40005'],
   ])('answers a request without %s with %s and HTTP 400', async (header, code) => {
-    const { status, body } = await sim.signed(standard(), 'GET', PENDING, { query: QUERY, headers: { [header]: undefined } })
+    const { status, body } = await sim.signed(standard(), 'GET', PENDING, {
+      query: QUERY,
+      headers: { [header]: undefined },
+    })
     expect(status).toBe(400)
     expect(body).toMatchObject({ code, data: null })
   })
 
   it('rejects a timestamp that is not a number with 40005', async () => {
-    const { body } = await sim.signed(standard(), 'GET', PENDING, { query: QUERY, timestamp: '2026-11-20T12:00:00Z' })
+    const { body } = await sim.signed(standard(), 'GET', PENDING, {
+      query: QUERY,
+      timestamp: '2026-11-20T12:00:00Z',
+    })
     expect(body.code).toBe('40005')
   })
 
   it('rejects timestamps outside the ±30 s window with 40008, in both directions', async () => {
     for (const offset of [-30_001, 30_001]) {
-      const { body } = await sim.signed(standard(), 'GET', PENDING, { query: QUERY, timestamp: String(sim.admin.now() + offset) })
+      const { body } = await sim.signed(standard(), 'GET', PENDING, {
+        query: QUERY,
+        timestamp: String(sim.admin.now() + offset),
+      })
       expect(body.code).toBe('40008')
     }
     for (const offset of [-29_000, 29_000]) {
-      const { body } = await sim.signed(standard(), 'GET', PENDING, { query: QUERY, timestamp: String(sim.admin.now() + offset) })
+      const { body } = await sim.signed(standard(), 'GET', PENDING, {
+        query: QUERY,
+        timestamp: String(sim.admin.now() + offset),
+      })
       expect(body.code).toBe('00000')
     }
   })
@@ -51,9 +63,15 @@ describe('signed requests (facts §1–§4)', () => {
     const strict = await startSim({ timestampWindowMs: 1000 })
     try {
       const account = strict.account('standard')
-      const late = await strict.signed(account, 'GET', PENDING, { query: QUERY, timestamp: String(T0 - 1500) })
+      const late = await strict.signed(account, 'GET', PENDING, {
+        query: QUERY,
+        timestamp: String(T0 - 1500),
+      })
       expect(late.body.code).toBe('40008')
-      const fine = await strict.signed(account, 'GET', PENDING, { query: QUERY, timestamp: String(T0 - 900) })
+      const fine = await strict.signed(account, 'GET', PENDING, {
+        query: QUERY,
+        timestamp: String(T0 - 900),
+      })
       expect(fine.body.code).toBe('00000')
     } finally {
       await strict.close()
@@ -61,26 +79,45 @@ describe('signed requests (facts §1–§4)', () => {
   })
 
   it('rejects an unknown key with 40006 and HTTP 400', async () => {
-    const { status, body } = await sim.signed({ ...standard(), apiKey: 'bg_nope' }, 'GET', PENDING, { query: QUERY })
+    const { status, body } = await sim.signed(
+      { ...standard(), apiKey: 'bg_nope' },
+      'GET',
+      PENDING,
+      { query: QUERY },
+    )
     expect(status).toBe(400)
     expect(body.code).toBe('40006')
   })
 
   it('rejects a wrong passphrase with 40012', async () => {
-    const { body } = await sim.signed({ ...standard(), passphrase: 'wrong-one' }, 'GET', PENDING, { query: QUERY })
+    const { body } = await sim.signed({ ...standard(), passphrase: 'wrong-one' }, 'GET', PENDING, {
+      query: QUERY,
+    })
     expect(body.code).toBe('40012')
   })
 
   it('rejects a signature made with another secret with 40009', async () => {
-    const { status, body } = await sim.signed({ ...standard(), secret: 'other' }, 'GET', PENDING, { query: QUERY })
+    const { status, body } = await sim.signed({ ...standard(), secret: 'other' }, 'GET', PENDING, {
+      query: QUERY,
+    })
     expect(status).toBe(400)
-    expect(body).toEqual({ code: '40009', msg: 'sign signature error', requestTime: T0, data: null })
+    expect(body).toEqual({
+      code: '40009',
+      msg: 'sign signature error',
+      requestTime: T0,
+      data: null,
+    })
   })
 
   it('verifies the query exactly as sent: another parameter order is a different signature', async () => {
-    const { body } = await sim.signed(standard(), 'GET', PENDING, { query: QUERY, signedQuery: 'symbol=BTCUSDT&productType=USDT-FUTURES' })
+    const { body } = await sim.signed(standard(), 'GET', PENDING, {
+      query: QUERY,
+      signedQuery: 'symbol=BTCUSDT&productType=USDT-FUTURES',
+    })
     expect(body.code).toBe('40009')
-    const sameOrder = await sim.signed(standard(), 'GET', PENDING, { query: 'symbol=BTCUSDT&productType=USDT-FUTURES' })
+    const sameOrder = await sim.signed(standard(), 'GET', PENDING, {
+      query: 'symbol=BTCUSDT&productType=USDT-FUTURES',
+    })
     expect(sameOrder.body.code).toBe('00000')
   })
 
@@ -92,7 +129,10 @@ describe('signed requests (facts §1–§4)', () => {
       const { body } = await sim.signed(standard(), 'GET', bills, { query: encoded, signedQuery })
       expect(body.code).toBe('00000')
     }
-    const { body } = await sim.signed(standard(), 'GET', bills, { query: encoded, signedQuery: 'businessType=deduction&limit=5' })
+    const { body } = await sim.signed(standard(), 'GET', bills, {
+      query: encoded,
+      signedQuery: 'businessType=deduction&limit=5',
+    })
     expect(body.code).toBe('40009')
   })
 
@@ -104,7 +144,13 @@ describe('signed requests (facts §1–§4)', () => {
       method: 'POST',
       headers: {
         'ACCESS-KEY': account.apiKey,
-        'ACCESS-SIGN': sign(account.secret, { timestamp, method: 'POST', requestPath: '/api/v2/spot/trade/place-order', queryString: '', body: JSON.stringify(body) }),
+        'ACCESS-SIGN': sign(account.secret, {
+          timestamp,
+          method: 'POST',
+          requestPath: '/api/v2/spot/trade/place-order',
+          queryString: '',
+          body: JSON.stringify(body),
+        }),
         'ACCESS-TIMESTAMP': timestamp,
         'ACCESS-PASSPHRASE': account.passphrase,
         'Content-Type': 'application/json',
@@ -118,13 +164,28 @@ describe('signed requests (facts §1–§4)', () => {
     const demo = sim.account('demo')
     const demoQuery = 'productType=SUSDT-FUTURES'
     expect((await sim.signed(demo, 'GET', PENDING, { query: demoQuery })).body.code).toBe('00000')
-    expect((await sim.signed(demo, 'GET', PENDING, { query: demoQuery, headers: { paptrading: undefined } })).body.code).toBe('40099')
-    expect((await sim.signed(standard(), 'GET', PENDING, { query: QUERY, headers: { paptrading: '1' } })).body.code).toBe('40099')
+    expect(
+      (
+        await sim.signed(demo, 'GET', PENDING, {
+          query: demoQuery,
+          headers: { paptrading: undefined },
+        })
+      ).body.code,
+    ).toBe('40099')
+    expect(
+      (await sim.signed(standard(), 'GET', PENDING, { query: QUERY, headers: { paptrading: '1' } }))
+        .body.code,
+    ).toBe('40099')
   })
 
   it('answers 40099 when a key uses the product types of the other environment', async () => {
-    expect((await sim.signed(sim.account('demo'), 'GET', PENDING, { query: QUERY })).body.code).toBe('40099')
-    expect((await sim.signed(standard(), 'GET', PENDING, { query: 'productType=SUSDT-FUTURES' })).body.code).toBe('40099')
+    expect(
+      (await sim.signed(sim.account('demo'), 'GET', PENDING, { query: QUERY })).body.code,
+    ).toBe('40099')
+    expect(
+      (await sim.signed(standard(), 'GET', PENDING, { query: 'productType=SUSDT-FUTURES' })).body
+        .code,
+    ).toBe('40099')
   })
 
   it('limits demo keys to the order endpoints (40081)', async () => {
@@ -142,12 +203,17 @@ describe('signed requests (facts §1–§4)', () => {
   })
 
   it('ignores unknown headers and a Content-Type on GET', async () => {
-    const { body } = await sim.signed(standard(), 'GET', PENDING, { query: QUERY, headers: { 'X-CHANNEL-API-CODE': 'abc', locale: 'zh-CN' } })
+    const { body } = await sim.signed(standard(), 'GET', PENDING, {
+      query: QUERY,
+      headers: { 'X-CHANNEL-API-CODE': 'abc', locale: 'zh-CN' },
+    })
     expect(body.code).toBe('00000')
   })
 
   it('serves public operations without any auth header', async () => {
-    expect((await sim.get('/api/v2/spot/market/fills-history', 'symbol=BTCUSDT&limit=1')).body.code).toBe('00000')
+    expect(
+      (await sim.get('/api/v2/spot/market/fills-history', 'symbol=BTCUSDT&limit=1')).body.code,
+    ).toBe('00000')
     expect((await sim.get('/api/v2/public/annoucements', 'language=en_US')).body.code).toBe('00000')
   })
 
@@ -168,16 +234,23 @@ describe('bad input never crashes the server', () => {
   })
 
   it('answers a JSON array body with 40017', async () => {
-    expect((await sim.signed(standard(), 'POST', place, { rawBody: '[1,2]' })).body.code).toBe('40017')
+    expect((await sim.signed(standard(), 'POST', place, { rawBody: '[1,2]' })).body.code).toBe(
+      '40017',
+    )
   })
 
   it('answers a POST without JSON Content-Type with 40007', async () => {
-    const { body } = await sim.signed(standard(), 'POST', place, { body: {}, headers: { 'Content-Type': 'text/plain' } })
+    const { body } = await sim.signed(standard(), 'POST', place, {
+      body: {},
+      headers: { 'Content-Type': 'text/plain' },
+    })
     expect(body.code).toBe('40007')
   })
 
   it('answers wrongly typed fields with 40020 and missing ones with 40019', async () => {
-    const typed = await sim.signed(standard(), 'POST', place, { body: { symbol: { nested: true }, side: 'buy' } })
+    const typed = await sim.signed(standard(), 'POST', place, {
+      body: { symbol: { nested: true }, side: 'buy' },
+    })
     expect(typed.body.code).toBe('40020')
     const missing = await sim.signed(standard(), 'POST', place, { body: { side: 'buy' } })
     expect(missing.body.code).toBe('40019')

@@ -35,9 +35,21 @@ const sampleOperations: Record<string, OperationName> = {
 let sim: TestSim
 beforeAll(async () => {
   sim = await startSim({ rateLimits: false })
-  await sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-order', { body: { symbol: 'BTCUSDT', side: 'buy', orderType: 'market', size: '50' } })
+  await sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-order', {
+    body: { symbol: 'BTCUSDT', side: 'buy', orderType: 'market', size: '50' },
+  })
   await sim.signed(sim.account('standard'), 'POST', '/api/v2/mix/order/place-order', {
-    body: { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginMode: 'crossed', marginCoin: 'USDT', side: 'buy', orderType: 'limit', price: '1000.0', size: '0.01', presetStopLossPrice: '900.0' },
+    body: {
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      marginMode: 'crossed',
+      marginCoin: 'USDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '1000.0',
+      size: '0.01',
+      presetStopLossPrice: '900.0',
+    },
   })
 })
 afterAll(() => sim.close())
@@ -48,40 +60,80 @@ const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
   getSpotSymbols: () => sim.get('/api/v2/spot/public/symbols'),
   getFuturesContracts: () => sim.get('/api/v2/mix/market/contracts', 'productType=USDT-FUTURES'),
   getAnnouncements: () => sim.get('/api/v2/public/annoucements', 'language=zh_CN'),
-  createCopyApiKey: () => sim.signed(sim.account('copy-trader'), 'POST', '/api/v2/copy/mix-trader/create-copy-api', { body: { passphrase: 'Contract123' } }),
+  createCopyApiKey: () =>
+    sim.signed(sim.account('copy-trader'), 'POST', '/api/v2/copy/mix-trader/create-copy-api', {
+      body: { passphrase: 'Contract123' },
+    }),
   getSubAccountDepositWithdrawals: () =>
-    sim.signed(sim.account('nd-broker'), 'GET', '/api/v2/broker/all-sub-deposit-withdrawal', { query: `endTime=${T0}&startTime=${T0 - 7 * DAY}` }),
+    sim.signed(sim.account('nd-broker'), 'GET', '/api/v2/broker/all-sub-deposit-withdrawal', {
+      query: `endTime=${T0}&startTime=${T0 - 7 * DAY}`,
+    }),
   placeSpotPlanOrder: () =>
     sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-plan-order', {
-      body: { symbol: 'ETHUSDT', side: 'buy', triggerPrice: '1000', orderType: 'limit', executePrice: '1000', size: '0.01', triggerType: 'fill_price' },
+      body: {
+        symbol: 'ETHUSDT',
+        side: 'buy',
+        triggerPrice: '1000',
+        orderType: 'limit',
+        executePrice: '1000',
+        size: '0.01',
+        triggerType: 'fill_price',
+      },
     }),
   getSpotFills: () => sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/trade/fills'),
-  getSubAccountSpotAssets: () => sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/account/subaccount-assets'),
+  getSubAccountSpotAssets: () =>
+    sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/account/subaccount-assets'),
   placeFuturesOrder: () =>
     sim.signed(sim.account('standard'), 'POST', '/api/v2/mix/order/place-order', {
-      body: { symbol: 'ETHUSDT', productType: 'USDT-FUTURES', marginMode: 'isolated', marginCoin: 'USDT', side: 'sell', orderType: 'market', size: '0.05' },
+      body: {
+        symbol: 'ETHUSDT',
+        productType: 'USDT-FUTURES',
+        marginMode: 'isolated',
+        marginCoin: 'USDT',
+        side: 'sell',
+        orderType: 'market',
+        size: '0.05',
+      },
     }),
-  getVirtualSubAccounts: () => sim.signed(sim.account('standard'), 'GET', '/api/v2/user/virtual-subaccount-list'),
-  getSpotDeposits: () => sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/wallet/deposit-records'),
+  getVirtualSubAccounts: () =>
+    sim.signed(sim.account('standard'), 'GET', '/api/v2/user/virtual-subaccount-list'),
+  getSpotDeposits: () =>
+    sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/wallet/deposit-records'),
   placeSpotOrder: () =>
     sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-order', {
-      body: { symbol: 'ETHUSDT', side: 'buy', orderType: 'limit', force: 'post_only', price: '1000', size: '0.01' },
+      body: {
+        symbol: 'ETHUSDT',
+        side: 'buy',
+        orderType: 'limit',
+        force: 'post_only',
+        price: '1000',
+        size: '0.01',
+      },
     }),
   getSpotBills: () => sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/account/bills'),
   getPublicSpotFills: () => sim.get('/api/v2/spot/market/fills-history', 'symbol=BTCUSDT&limit=20'),
-  getPendingFuturesOrders: () => sim.signed(sim.account('standard'), 'GET', '/api/v2/mix/order/orders-pending', { query: 'productType=USDT-FUTURES' }),
+  getPendingFuturesOrders: () =>
+    sim.signed(sim.account('standard'), 'GET', '/api/v2/mix/order/orders-pending', {
+      query: 'productType=USDT-FUTURES',
+    }),
 }
 
 describe('the simulator serves exactly the operations of the shared catalog', () => {
   it('has one route per catalog operation with the same method, access and rate limits', () => {
     const catalog = Object.values(operationCatalog)
-    expect(ROUTES.map((r) => `${r.method} ${r.path}`).sort()).toEqual(catalog.map((o) => `${o.method} ${o.path}`).sort())
+    expect(ROUTES.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      catalog.map((o) => `${o.method} ${o.path}`).sort(),
+    )
     for (const operation of catalog) {
       const route = ROUTES.find((r) => r.path === operation.path)
       expect([operation.path, route?.auth]).toEqual([operation.path, operation.access])
       const perSecond = route?.auth === 'public' ? route.ipPerSecond : route?.uidPerSecond
       const traderPerSecond = route?.auth === 'private' ? route.traderPerSecond : undefined
-      expect([operation.path, perSecond, traderPerSecond]).toEqual([operation.path, operation.perSecond, operation.traderPerSecond])
+      expect([operation.path, perSecond, traderPerSecond]).toEqual([
+        operation.path,
+        operation.perSecond,
+        operation.traderPerSecond,
+      ])
     }
   })
 })
@@ -95,7 +147,11 @@ describe('simulator answers parse with the shared response schemas', () => {
     const parsed = operationCatalog[name].response.safeParse(envelope.data)
     expect(parsed.error).toBeUndefined()
     const data = parsed.data as unknown
-    const list = Array.isArray(data) ? data : ((data as Record<string, unknown>).entrustedList ?? (data as Record<string, unknown>).list ?? (data as Record<string, unknown>).subAccountList)
+    const list = Array.isArray(data)
+      ? data
+      : ((data as Record<string, unknown>).entrustedList ??
+        (data as Record<string, unknown>).list ??
+        (data as Record<string, unknown>).subAccountList)
     if (Array.isArray(list)) expect(list.length).toBeGreaterThan(0)
   })
 })
@@ -115,7 +171,9 @@ describe('the reference sample bodies parse with the same schemas', () => {
   })
 
   it('parses every error sample as an envelope with a string code and null data, like the simulator errors', async () => {
-    const errors = JSON.parse(readFileSync(`${samplesDir}errors.json`, 'utf8')) as { body: unknown }[]
+    const errors = JSON.parse(readFileSync(`${samplesDir}errors.json`, 'utf8')) as {
+      body: unknown
+    }[]
     for (const { body } of errors) expect(envelopeSchema.parse(body)).toMatchObject({ data: null })
     const simError = (await sim.get('/api/v2/nope')).body
     expect(envelopeSchema.parse(simError)).toMatchObject({ code: '40404', data: null })

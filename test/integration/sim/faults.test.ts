@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startSim, type TestSim } from './helpers'
+import { startSim, type TestSim, type Json } from './helpers'
 
 let sim: TestSim
 beforeEach(async () => {
@@ -7,8 +7,16 @@ beforeEach(async () => {
 })
 afterEach(() => sim.close())
 
-const order = (clientOid: string) => ({ symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', price: '1000', size: '0.01', clientOid })
-const place = (body: unknown) => sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-order', { body })
+const order = (clientOid: string) => ({
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  price: '1000',
+  size: '0.01',
+  clientOid,
+})
+const place = (body: unknown) =>
+  sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-order', { body })
 const countOrders = () => sim.admin.orders(sim.account('standard').uid).length
 
 describe('faults', () => {
@@ -28,7 +36,9 @@ describe('faults', () => {
   it('processes, then drops the connection: the order exists although no answer came', async () => {
     sim.admin.failNext('drop')
     await expect(place(order('dropped-1'))).rejects.toThrow()
-    const held = sim.admin.orders(sim.account('standard').uid).filter((o) => o.clientOid === 'dropped-1')
+    const held = sim.admin
+      .orders(sim.account('standard').uid)
+      .filter((o) => o.clientOid === 'dropped-1')
     expect(held).toHaveLength(1)
     const retry = await place(order('dropped-1'))
     expect(retry.body.code).toBe('43118')
@@ -71,11 +81,21 @@ describe('faults', () => {
   it('offsets the exchange clock: server time moves and client timestamps expire (40008)', async () => {
     const before = sim.admin.now()
     sim.admin.setFaults({ clockOffsetMs: 60_000 })
-    expect(Number((await sim.get('/api/v2/public/time')).body.data.serverTime)).toBe(before + 60_000)
-    const stale = await sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/trade/fills', { timestamp: String(before) })
+    expect(Number((await sim.get('/api/v2/public/time')).body.data.serverTime)).toBe(
+      before + 60_000,
+    )
+    const stale = await sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/trade/fills', {
+      timestamp: String(before),
+    })
     expect(stale.body.code).toBe('40008')
     sim.admin.resetFaults()
-    expect((await sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/trade/fills', { timestamp: String(before) })).body.code).toBe('00000')
+    expect(
+      (
+        await sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/trade/fills', {
+          timestamp: String(before),
+        })
+      ).body.code,
+    ).toBe('00000')
   })
 
   it('leaves the admin API alone', async () => {
@@ -87,15 +107,23 @@ describe('faults', () => {
 
 describe('admin HTTP API', () => {
   const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${sim.baseUrl}/__admin/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: res.status, json: (await res.json()) as { ok: boolean; data?: any; error?: string } }
+    const res = await fetch(`${sim.baseUrl}/__admin/${path}`, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return {
+      status: res.status,
+      json: (await res.json()) as { ok: boolean; data?: Json; error?: string },
+    }
   }
 
   it('lists and creates accounts', async () => {
     const created = await admin('POST', 'accounts', { kind: 'standard' })
     expect(created.json.ok).toBe(true)
     const listed = await admin('GET', 'accounts')
-    expect(listed.json.data.map((a: { apiKey: string }) => a.apiKey)).toContain(created.json.data.apiKey)
+    expect(listed.json.data.map((a: { apiKey: string }) => a.apiKey)).toContain(
+      created.json.data.apiKey,
+    )
     const signed = await sim.signed(created.json.data, 'GET', '/api/v2/spot/trade/fills')
     expect(signed.body.code).toBe('00000')
   })
@@ -104,7 +132,9 @@ describe('admin HTTP API', () => {
     await place(order('via-admin'))
     const uid = sim.account('standard').uid
     const orders = await admin('GET', `orders?uid=${uid}`)
-    expect(orders.json.data.some((o: { clientOid: string }) => o.clientOid === 'via-admin')).toBe(true)
+    expect(orders.json.data.some((o: { clientOid: string }) => o.clientOid === 'via-admin')).toBe(
+      true,
+    )
     expect((await admin('POST', 'faults/next', { kind: 'rate-limit' })).json.ok).toBe(true)
     expect((await sim.get('/api/v2/public/time')).status).toBe(429)
     const before = (await admin('GET', 'time')).json.data

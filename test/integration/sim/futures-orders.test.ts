@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FuturesOrder, SimAccount } from '../../../src/sim/index'
-import { startSim, type TestSim } from './helpers'
+import { startSim, type TestSim, type Json } from './helpers'
 
 const PLACE = '/api/v2/mix/order/place-order'
 const PENDING = '/api/v2/mix/order/orders-pending'
@@ -15,14 +15,34 @@ beforeEach(async () => {
 afterEach(() => sim.close())
 
 const btc = () => new Decimal(sim.admin.price('BTCUSDT'))
-const below = (fraction: number) => btc().times(1 - fraction).toDecimalPlaces(1).toFixed()
-const above = (fraction: number) => btc().times(1 + fraction).toDecimalPlaces(1).toFixed()
-const base = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginMode: 'crossed', marginCoin: 'USDT' }
-const place = (body: Record<string, unknown>, who = account) => sim.signed(who, 'POST', PLACE, { body: { ...base, ...body } })
+const below = (fraction: number) =>
+  btc()
+    .times(1 - fraction)
+    .toDecimalPlaces(1)
+    .toFixed()
+const above = (fraction: number) =>
+  btc()
+    .times(1 + fraction)
+    .toDecimalPlaces(1)
+    .toFixed()
+const base = {
+  symbol: 'BTCUSDT',
+  productType: 'USDT-FUTURES',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+}
+const place = (body: Record<string, unknown>, who = account) =>
+  sim.signed(who, 'POST', PLACE, { body: { ...base, ...body } })
 const pending = (query: string, who = account) => sim.signed(who, 'GET', PENDING, { query })
 const orderOf = (predicate: (o: FuturesOrder) => boolean) =>
-  sim.admin.orders(account.uid).filter((o): o is FuturesOrder => o.kind === 'futures').find(predicate)
-const position = (holdSide: 'long' | 'short', productType: 'USDT-FUTURES' | 'USDC-FUTURES' = 'USDT-FUTURES') =>
+  sim.admin
+    .orders(account.uid)
+    .filter((o): o is FuturesOrder => o.kind === 'futures')
+    .find(predicate)
+const position = (
+  holdSide: 'long' | 'short',
+  productType: 'USDT-FUTURES' | 'USDC-FUTURES' = 'USDT-FUTURES',
+) =>
   sim.admin.futuresAccount(account.uid, productType)?.positions.find((p) => p.holdSide === holdSide)
 
 describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
@@ -31,35 +51,82 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     expect(market.body).toMatchObject({ code: '00000', data: { clientOid: 'm1' } })
     expect(orderOf((o) => o.clientOid === 'm1')?.status).toBe('filled')
     expect(position('long')?.size).toBe('0.01')
-    const limit = await place({ side: 'buy', orderType: 'limit', price: below(0.05), size: '0.01', clientOid: 'l1' })
+    const limit = await place({
+      side: 'buy',
+      orderType: 'limit',
+      price: below(0.05),
+      size: '0.01',
+      clientOid: 'l1',
+    })
     expect(limit.body.data.orderId).toMatch(/^\d{19}$/)
     const { body } = await pending('productType=USDT-FUTURES')
-    expect(body.data.entrustedList.map((o: any) => o.clientOid)).toEqual(['l1'])
-    expect(body.data.entrustedList[0]).toMatchObject({ status: 'live', posSide: 'net', posMode: 'one_way_mode', tradeSide: 'buy_single', reduceOnly: 'NO', priceAvg: '', totalProfits: '' })
+    expect(body.data.entrustedList.map((o: Json) => o.clientOid)).toEqual(['l1'])
+    expect(body.data.entrustedList[0]).toMatchObject({
+      status: 'live',
+      posSide: 'net',
+      posMode: 'one_way_mode',
+      tradeSide: 'buy_single',
+      reduceOnly: 'NO',
+      priceAvg: '',
+      totalProfits: '',
+    })
   })
 
   it('refuses tradeSide in one-way mode with 40774', async () => {
-    const { status, body } = await place({ side: 'buy', tradeSide: 'open', orderType: 'market', size: '0.01' })
+    const { status, body } = await place({
+      side: 'buy',
+      tradeSide: 'open',
+      orderType: 'market',
+      size: '0.01',
+    })
     expect(status).toBe(400)
     expect(body.code).toBe('40774')
   })
 
   it('requires price for limit orders (40019) and checks size and price decimals (40808)', async () => {
     expect((await place({ side: 'buy', orderType: 'limit', size: '0.01' })).body.code).toBe('40019')
-    expect((await place({ side: 'buy', orderType: 'limit', price: below(0.1), size: '0.0001' })).body.code).toBe('40808')
-    expect((await place({ side: 'buy', orderType: 'limit', price: '60000.15', size: '0.01' })).body.code).toBe('40808')
+    expect(
+      (await place({ side: 'buy', orderType: 'limit', price: below(0.1), size: '0.0001' })).body
+        .code,
+    ).toBe('40808')
+    expect(
+      (await place({ side: 'buy', orderType: 'limit', price: '60000.15', size: '0.01' })).body.code,
+    ).toBe('40808')
   })
 
   it('checks symbol, productType, marginCoin and the minimum value', async () => {
-    expect((await place({ symbol: 'NOPEUSDT', side: 'buy', orderType: 'market', size: '0.01' })).body.code).toBe('40102')
-    expect((await place({ productType: 'SPOT', side: 'buy', orderType: 'market', size: '0.01' })).body.code).toBe('40020')
-    expect((await place({ productType: undefined, side: 'buy', orderType: 'market', size: '0.01' })).body.code).toBe('40019')
-    expect((await place({ marginCoin: 'BTC', side: 'buy', orderType: 'market', size: '0.01' })).body.code).toBe('40020')
-    expect((await place({ side: 'buy', orderType: 'limit', price: '100.0', size: '0.001' })).body.code).toBe('45110')
+    expect(
+      (await place({ symbol: 'NOPEUSDT', side: 'buy', orderType: 'market', size: '0.01' })).body
+        .code,
+    ).toBe('40102')
+    expect(
+      (await place({ productType: 'SPOT', side: 'buy', orderType: 'market', size: '0.01' })).body
+        .code,
+    ).toBe('40020')
+    expect(
+      (await place({ productType: undefined, side: 'buy', orderType: 'market', size: '0.01' })).body
+        .code,
+    ).toBe('40019')
+    expect(
+      (await place({ marginCoin: 'BTC', side: 'buy', orderType: 'market', size: '0.01' })).body
+        .code,
+    ).toBe('40020')
+    expect(
+      (await place({ side: 'buy', orderType: 'limit', price: '100.0', size: '0.001' })).body.code,
+    ).toBe('45110')
   })
 
   it('compares enums case-insensitively', async () => {
-    const { body } = await place({ productType: 'usdt-futures', marginMode: 'Crossed', marginCoin: 'usdt', side: 'Buy', orderType: 'Limit', force: 'GTC', price: below(0.1), size: '0.01' })
+    const { body } = await place({
+      productType: 'usdt-futures',
+      marginMode: 'Crossed',
+      marginCoin: 'usdt',
+      side: 'Buy',
+      orderType: 'Limit',
+      force: 'GTC',
+      price: below(0.1),
+      size: '0.01',
+    })
     expect(body.code).toBe('00000')
   })
 
@@ -68,7 +135,13 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
   })
 
   it('refuses a duplicate clientOid with 45034', async () => {
-    const order = { side: 'buy', orderType: 'limit', price: below(0.1), size: '0.01', clientOid: 'dup-f' }
+    const order = {
+      side: 'buy',
+      orderType: 'limit',
+      price: below(0.1),
+      size: '0.01',
+      clientOid: 'dup-f',
+    }
     expect((await place(order)).body.code).toBe('00000')
     expect((await place(order)).body.code).toBe('45034')
   })
@@ -79,7 +152,12 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     sim.admin.setPrice('BTCUSDT', below(0.02))
     const partial = await pending('productType=USDT-FUTURES&status=partially_filled')
     expect(partial.body.data.entrustedList).toHaveLength(1)
-    expect(partial.body.data.entrustedList[0]).toMatchObject({ clientOid: 'rest', status: 'partially_filled', baseVolume: '0.01', priceAvg: price })
+    expect(partial.body.data.entrustedList[0]).toMatchObject({
+      clientOid: 'rest',
+      status: 'partially_filled',
+      baseVolume: '0.01',
+      priceAvg: price,
+    })
     expect((await pending('productType=USDT-FUTURES')).body.data.entrustedList).toHaveLength(0)
     sim.admin.step()
     sim.admin.setPrice('BTCUSDT', below(0.02))
@@ -103,7 +181,15 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
   })
 
   it('keeps TP/SL presets and shows them in pending orders', async () => {
-    await place({ side: 'buy', orderType: 'limit', price: below(0.05), size: '0.01', presetStopSurplusPrice: above(0.1), presetStopLossPrice: below(0.1), presetStopLossExecutePrice: below(0.11) })
+    await place({
+      side: 'buy',
+      orderType: 'limit',
+      price: below(0.05),
+      size: '0.01',
+      presetStopSurplusPrice: above(0.1),
+      presetStopLossPrice: below(0.1),
+      presetStopLossExecutePrice: below(0.11),
+    })
     const [listed] = (await pending('productType=USDT-FUTURES')).body.data.entrustedList
     expect(listed).toMatchObject({
       presetStopSurplusPrice: above(0.1),
@@ -116,32 +202,68 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
 
   it('rule 2: cancels older reduce-only orders in creation order and answers without orderId', async () => {
     await place({ side: 'buy', orderType: 'market', size: '0.03' })
-    const first = await place({ side: 'sell', orderType: 'limit', price: above(0.1), size: '0.01', reduceOnly: 'YES', clientOid: 'ro-1' })
-    const second = await place({ side: 'sell', orderType: 'limit', price: above(0.11), size: '0.01', reduceOnly: 'YES', clientOid: 'ro-2' })
+    const first = await place({
+      side: 'sell',
+      orderType: 'limit',
+      price: above(0.1),
+      size: '0.01',
+      reduceOnly: 'YES',
+      clientOid: 'ro-1',
+    })
+    const second = await place({
+      side: 'sell',
+      orderType: 'limit',
+      price: above(0.11),
+      size: '0.01',
+      reduceOnly: 'YES',
+      clientOid: 'ro-2',
+    })
     expect(first.body.data.orderId).toBeDefined()
     expect(second.body.data.orderId).toBeDefined()
-    const third = await place({ side: 'sell', orderType: 'limit', price: above(0.12), size: '0.02', reduceOnly: 'yes', clientOid: 'ro-3' })
+    const third = await place({
+      side: 'sell',
+      orderType: 'limit',
+      price: above(0.12),
+      size: '0.02',
+      reduceOnly: 'yes',
+      clientOid: 'ro-3',
+    })
     expect(third.body).toMatchObject({ code: '00000', data: { clientOid: 'ro-3' } })
     expect(third.body.data).not.toHaveProperty('orderId')
     expect(orderOf((o) => o.clientOid === 'ro-1')?.status).toBe('cancelled')
     expect(orderOf((o) => o.clientOid === 'ro-2')?.status).toBe('live')
-    const listed = (await pending('productType=USDT-FUTURES&clientOid=ro-3')).body.data.entrustedList
+    const listed = (await pending('productType=USDT-FUTURES&clientOid=ro-3')).body.data
+      .entrustedList
     expect(listed).toHaveLength(1)
     expect(listed[0]).toMatchObject({ reduceOnly: 'YES', size: '0.02' })
   })
 
   it('refuses a reduce-only order larger than the position with 40757', async () => {
     await place({ side: 'buy', orderType: 'market', size: '0.01' })
-    expect((await place({ side: 'sell', orderType: 'market', size: '0.02', reduceOnly: 'YES' })).body.code).toBe('40757')
-    expect((await place({ side: 'buy', orderType: 'market', size: '0.01', reduceOnly: 'YES' })).body.code).toBe('40757')
+    expect(
+      (await place({ side: 'sell', orderType: 'market', size: '0.02', reduceOnly: 'YES' })).body
+        .code,
+    ).toBe('40757')
+    expect(
+      (await place({ side: 'buy', orderType: 'market', size: '0.01', reduceOnly: 'YES' })).body
+        .code,
+    ).toBe('40757')
   })
 
   it('closes a position with a reduce-only market order and realises the profit', async () => {
     await place({ side: 'buy', orderType: 'market', size: '0.01' })
     sim.admin.setPrice('BTCUSDT', above(0.05))
-    await place({ side: 'sell', orderType: 'market', size: '0.01', reduceOnly: 'YES', clientOid: 'close' })
+    await place({
+      side: 'sell',
+      orderType: 'market',
+      size: '0.01',
+      reduceOnly: 'YES',
+      clientOid: 'close',
+    })
     expect(position('long')).toBeUndefined()
-    expect(new Decimal(orderOf((o) => o.clientOid === 'close')?.totalProfits ?? '0').greaterThan(0)).toBe(true)
+    expect(
+      new Decimal(orderOf((o) => o.clientOid === 'close')?.totalProfits ?? '0').greaterThan(0),
+    ).toBe(true)
   })
 })
 
@@ -149,56 +271,144 @@ describe('4.6 hedge mode (the seeded USDC-FUTURES account)', () => {
   const usdc = { symbol: 'BTCPERP', productType: 'USDC-FUTURES', marginCoin: 'USDC' }
 
   it('requires tradeSide in hedge mode (40774)', async () => {
-    expect((await place({ ...usdc, side: 'buy', orderType: 'market', size: '0.01' })).body.code).toBe('40774')
+    expect(
+      (await place({ ...usdc, side: 'buy', orderType: 'market', size: '0.01' })).body.code,
+    ).toBe('40774')
   })
 
   it('opens long with buy+open and short with sell+open, and closes long with buy+close (rule 1)', async () => {
-    expect((await place({ ...usdc, side: 'buy', tradeSide: 'Open', orderType: 'market', size: '0.02' })).body.code).toBe('00000')
-    expect((await place({ ...usdc, side: 'sell', tradeSide: 'open', orderType: 'market', size: '0.01' })).body.code).toBe('00000')
+    expect(
+      (await place({ ...usdc, side: 'buy', tradeSide: 'Open', orderType: 'market', size: '0.02' }))
+        .body.code,
+    ).toBe('00000')
+    expect(
+      (await place({ ...usdc, side: 'sell', tradeSide: 'open', orderType: 'market', size: '0.01' }))
+        .body.code,
+    ).toBe('00000')
     expect(position('long', 'USDC-FUTURES')?.size).toBe('0.02')
     expect(position('short', 'USDC-FUTURES')?.size).toBe('0.01')
-    expect((await place({ ...usdc, side: 'buy', tradeSide: 'close', orderType: 'market', size: '0.005' })).body.code).toBe('00000')
+    expect(
+      (
+        await place({
+          ...usdc,
+          side: 'buy',
+          tradeSide: 'close',
+          orderType: 'market',
+          size: '0.005',
+        })
+      ).body.code,
+    ).toBe('00000')
     expect(position('long', 'USDC-FUTURES')?.size).toBe('0.015')
     expect(position('short', 'USDC-FUTURES')?.size).toBe('0.01')
   })
 
   it('rule 3: a market close over the free position fails with 40757 and keeps the limit closes', async () => {
     await place({ ...usdc, side: 'buy', tradeSide: 'open', orderType: 'market', size: '0.02' })
-    const limitClose = await place({ ...usdc, side: 'buy', tradeSide: 'close', orderType: 'limit', price: above(0.1), size: '0.015', clientOid: 'lc' })
+    const limitClose = await place({
+      ...usdc,
+      side: 'buy',
+      tradeSide: 'close',
+      orderType: 'limit',
+      price: above(0.1),
+      size: '0.015',
+      clientOid: 'lc',
+    })
     expect(limitClose.body.code).toBe('00000')
-    const marketClose = await place({ ...usdc, side: 'buy', tradeSide: 'close', orderType: 'market', size: '0.01' })
+    const marketClose = await place({
+      ...usdc,
+      side: 'buy',
+      tradeSide: 'close',
+      orderType: 'market',
+      size: '0.01',
+    })
     expect(marketClose.body.code).toBe('40757')
     expect(orderOf((o) => o.clientOid === 'lc')?.status).toBe('live')
-    expect((await place({ ...usdc, side: 'buy', tradeSide: 'close', orderType: 'market', size: '0.005' })).body.code).toBe('00000')
+    expect(
+      (
+        await place({
+          ...usdc,
+          side: 'buy',
+          tradeSide: 'close',
+          orderType: 'market',
+          size: '0.005',
+        })
+      ).body.code,
+    ).toBe('00000')
   })
 
   it('shows hedge orders with posSide and tradeSide in pending orders', async () => {
-    await place({ ...usdc, side: 'sell', tradeSide: 'open', orderType: 'limit', price: above(0.1), size: '0.01' })
+    await place({
+      ...usdc,
+      side: 'sell',
+      tradeSide: 'open',
+      orderType: 'limit',
+      price: above(0.1),
+      size: '0.01',
+    })
     const [listed] = (await pending('productType=USDC-FUTURES')).body.data.entrustedList
-    expect(listed).toMatchObject({ posSide: 'short', tradeSide: 'open', posMode: 'hedge_mode', marginCoin: 'USDC' })
+    expect(listed).toMatchObject({
+      posSide: 'short',
+      tradeSide: 'open',
+      posMode: 'hedge_mode',
+      marginCoin: 'USDC',
+    })
   })
 })
 
 describe('4.6 copy keys and demo keys', () => {
   it('limits a copy API key to the copy-trading pairs (rule 4)', async () => {
     const trader = sim.account('copy-trader')
-    const created = await sim.signed(trader, 'POST', '/api/v2/copy/mix-trader/create-copy-api', { body: { passphrase: 'CopyPass123' } })
-    const copy = { ...trader, apiKey: created.body.data[0].apikey, secret: created.body.data[0].secret, passphrase: 'CopyPass123' }
-    expect((await place({ side: 'buy', orderType: 'limit', price: below(0.1), size: '0.01' }, copy)).body.code).toBe('00000')
+    const created = await sim.signed(trader, 'POST', '/api/v2/copy/mix-trader/create-copy-api', {
+      body: { passphrase: 'CopyPass123' },
+    })
+    const copy = {
+      ...trader,
+      apiKey: created.body.data[0].apikey,
+      secret: created.body.data[0].secret,
+      passphrase: 'CopyPass123',
+    }
+    expect(
+      (await place({ side: 'buy', orderType: 'limit', price: below(0.1), size: '0.01' }, copy)).body
+        .code,
+    ).toBe('00000')
     sim.admin.advanceTime(1000)
-    expect((await place({ symbol: 'DOGEUSDT', side: 'buy', orderType: 'limit', price: '0.1', size: '100' }, copy)).body.code).toBe('40072')
+    expect(
+      (
+        await place(
+          { symbol: 'DOGEUSDT', side: 'buy', orderType: 'limit', price: '0.1', size: '100' },
+          copy,
+        )
+      ).body.code,
+    ).toBe('40072')
   })
 
   it('lets a demo key trade the S-product types', async () => {
     const demo = sim.account('demo')
-    const { body } = await place({ symbol: 'SBTCSUSDT', productType: 'SUSDT-FUTURES', marginCoin: 'SUSDT', side: 'buy', orderType: 'market', size: '0.01' }, demo)
+    const { body } = await place(
+      {
+        symbol: 'SBTCSUSDT',
+        productType: 'SUSDT-FUTURES',
+        marginCoin: 'SUSDT',
+        side: 'buy',
+        orderType: 'market',
+        size: '0.01',
+      },
+      demo,
+    )
     expect(body.code).toBe('00000')
   })
 })
 
 describe('4.13 pending futures orders', () => {
   async function placeMany(count: number) {
-    for (let i = 0; i < count; i++) await place({ side: 'buy', orderType: 'limit', price: below(0.1 + i / 1000), size: '0.01', clientOid: `p${i}` })
+    for (let i = 0; i < count; i++)
+      await place({
+        side: 'buy',
+        orderType: 'limit',
+        price: below(0.1 + i / 1000),
+        size: '0.01',
+        clientOid: `p${i}`,
+      })
   }
 
   it('requires productType', async () => {
@@ -208,15 +418,19 @@ describe('4.13 pending futures orders', () => {
   it('returns newest first and pages with endId as idLessThan', async () => {
     await placeMany(5)
     const first = await pending('productType=USDT-FUTURES&limit=2')
-    expect(first.body.data.entrustedList.map((o: any) => o.clientOid)).toEqual(['p4', 'p3'])
+    expect(first.body.data.entrustedList.map((o: Json) => o.clientOid)).toEqual(['p4', 'p3'])
     expect(first.body.data.endId).toBe(first.body.data.entrustedList[1].orderId)
-    const second = await pending(`idLessThan=${first.body.data.endId}&limit=2&productType=USDT-FUTURES`)
-    expect(second.body.data.entrustedList.map((o: any) => o.clientOid)).toEqual(['p2', 'p1'])
+    const second = await pending(
+      `idLessThan=${first.body.data.endId}&limit=2&productType=USDT-FUTURES`,
+    )
+    expect(second.body.data.entrustedList.map((o: Json) => o.clientOid)).toEqual(['p2', 'p1'])
   })
 
   it('defaults to 100 and clamps larger limits to 100', async () => {
     await placeMany(3)
-    expect((await pending('productType=USDT-FUTURES&limit=500')).body.data.entrustedList).toHaveLength(3)
+    expect(
+      (await pending('productType=USDT-FUTURES&limit=500')).body.data.entrustedList,
+    ).toHaveLength(3)
     expect((await pending('productType=USDT-FUTURES&limit=abc')).body.code).toBe('40020')
   })
 
@@ -224,13 +438,19 @@ describe('4.13 pending futures orders', () => {
     await placeMany(2)
     const p0 = orderOf((o) => o.clientOid === 'p0')
     const { body } = await pending(`clientOid=p1&orderId=${p0?.orderId}&productType=USDT-FUTURES`)
-    expect(body.data.entrustedList.map((o: any) => o.clientOid)).toEqual(['p0'])
-    expect((await pending('clientOid=p1&productType=USDT-FUTURES')).body.data.entrustedList.map((o: any) => o.clientOid)).toEqual(['p1'])
+    expect(body.data.entrustedList.map((o: Json) => o.clientOid)).toEqual(['p0'])
+    expect(
+      (await pending('clientOid=p1&productType=USDT-FUTURES')).body.data.entrustedList.map(
+        (o: Json) => o.clientOid,
+      ),
+    ).toEqual(['p1'])
   })
 
   it('filters by symbol and hides other product types', async () => {
     await placeMany(1)
-    expect((await pending('productType=USDT-FUTURES&symbol=ETHUSDT')).body.data.entrustedList).toHaveLength(0)
+    expect(
+      (await pending('productType=USDT-FUTURES&symbol=ETHUSDT')).body.data.entrustedList,
+    ).toHaveLength(0)
     expect((await pending('productType=COIN-FUTURES')).body.data.entrustedList).toHaveLength(0)
   })
 
@@ -238,10 +458,22 @@ describe('4.13 pending futures orders', () => {
     await placeMany(1)
     const now = sim.admin.now()
     const day = 86_400_000
-    expect((await pending(`productType=USDT-FUTURES&startTime=${now - 91 * day}&endTime=${now}`)).body.code).toBe('40704')
-    expect((await pending(`productType=USDT-FUTURES&startTime=${now}&endTime=${now - 1}`)).body.code).toBe('40707')
-    expect((await pending(`productType=USDT-FUTURES&startTime=${now - day}`)).body.data.entrustedList).toHaveLength(1)
-    expect((await pending(`productType=USDT-FUTURES&endTime=${now - day}`)).body.data.entrustedList).toHaveLength(0)
-    expect((await pending(`productType=USDT-FUTURES&startTime=${now - 100 * day}`)).body.data.entrustedList).toHaveLength(0)
+    expect(
+      (await pending(`productType=USDT-FUTURES&startTime=${now - 91 * day}&endTime=${now}`)).body
+        .code,
+    ).toBe('40704')
+    expect(
+      (await pending(`productType=USDT-FUTURES&startTime=${now}&endTime=${now - 1}`)).body.code,
+    ).toBe('40707')
+    expect(
+      (await pending(`productType=USDT-FUTURES&startTime=${now - day}`)).body.data.entrustedList,
+    ).toHaveLength(1)
+    expect(
+      (await pending(`productType=USDT-FUTURES&endTime=${now - day}`)).body.data.entrustedList,
+    ).toHaveLength(0)
+    expect(
+      (await pending(`productType=USDT-FUTURES&startTime=${now - 100 * day}`)).body.data
+        .entrustedList,
+    ).toHaveLength(0)
   })
 })

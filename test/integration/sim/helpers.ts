@@ -1,18 +1,35 @@
 import { sign } from '../../../src/main/exchange/signer'
-import { createSimulator, type SimAccount, type Simulator, type SimulatorOptions } from '../../../src/sim/index'
+import {
+  createSimulator,
+  type SimAccount,
+  type Simulator,
+  type SimulatorOptions,
+} from '../../../src/sim/index'
 
 /** A fixed exchange clock: tests move time only through the admin API, never by sleeping. */
 export const T0 = Date.UTC(2026, 10, 20, 12, 0, 0)
 
+/**
+ * JSON as the tests read it: any path may be accessed and expect() checks the values (a precise
+ * type would only restate the spec's field tables, which the assertions already do).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any
+
 export interface Answer {
   status: number
-  body: { code: string; msg?: string; message?: string; requestTime: number; data: any }
+  body: { code: string; msg?: string; message?: string; requestTime: number; data: Json }
 }
 
 export interface TestSim extends Simulator {
   account(kind: SimAccount['kind']): SimAccount
   get(path: string, query?: string): Promise<Answer>
-  signed(account: SimAccount, method: 'GET' | 'POST', path: string, options?: SignedOptions): Promise<Answer>
+  signed(
+    account: SimAccount,
+    method: 'GET' | 'POST',
+    path: string,
+    options?: SignedOptions,
+  ): Promise<Answer>
 }
 
 export interface SignedOptions {
@@ -28,7 +45,10 @@ export interface SignedOptions {
 
 export async function startSim(options: SimulatorOptions = {}): Promise<TestSim> {
   const sim = await createSimulator({ seed: 42, clock: () => T0, ...options })
-  const parse = async (res: Response): Promise<Answer> => ({ status: res.status, body: JSON.parse(await res.text()) })
+  const parse = async (res: Response): Promise<Answer> => ({
+    status: res.status,
+    body: JSON.parse(await res.text()),
+  })
   return {
     ...sim,
     account: (kind) => {
@@ -36,10 +56,12 @@ export async function startSim(options: SimulatorOptions = {}): Promise<TestSim>
       if (!found) throw new Error(`no ${kind} account`)
       return found
     },
-    get: async (path, query) => parse(await fetch(`${sim.baseUrl}${path}${query ? `?${query}` : ''}`)),
+    get: async (path, query) =>
+      parse(await fetch(`${sim.baseUrl}${path}${query ? `?${query}` : ''}`)),
     signed: async (account, method, path, options = {}) => {
       const query = options.query ?? ''
-      const body = options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body))
+      const body =
+        options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body))
       const timestamp = options.timestamp ?? String(sim.admin.now())
       const signature = sign(account.secret, {
         timestamp,

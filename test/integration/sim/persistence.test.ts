@@ -17,7 +17,17 @@ describe('persistence', () => {
     const account = first.account('standard')
     const own = first.admin.createAccount('standard')
     const placed = await first.signed(account, 'POST', '/api/v2/mix/order/place-order', {
-      body: { symbol: 'ETHUSDT', productType: 'USDT-FUTURES', marginMode: 'crossed', marginCoin: 'USDT', side: 'buy', orderType: 'limit', price: '100.00', size: '0.1', clientOid: 'survivor' },
+      body: {
+        symbol: 'ETHUSDT',
+        productType: 'USDT-FUTURES',
+        marginMode: 'crossed',
+        marginCoin: 'USDT',
+        side: 'buy',
+        orderType: 'limit',
+        price: '100.00',
+        size: '0.1',
+        clientOid: 'survivor',
+      },
     })
     expect(placed.body.code).toBe('00000')
     first.admin.step(30)
@@ -28,14 +38,28 @@ describe('persistence', () => {
 
     const second = await startSim({ stateFile, seed: 99 })
     try {
-      expect(second.admin.accounts().map((a) => a.apiKey)).toEqual(expect.arrayContaining([account.apiKey, own.apiKey]))
+      expect(second.admin.accounts().map((a) => a.apiKey)).toEqual(
+        expect.arrayContaining([account.apiKey, own.apiKey]),
+      )
       expect(second.admin.price('BTCUSDT')).toBe(price)
       expect(second.admin.spotBalances(account.uid)).toEqual(balances)
-      const pending = await second.signed(account, 'GET', '/api/v2/mix/order/orders-pending', { query: 'productType=USDT-FUTURES&clientOid=survivor' })
+      const pending = await second.signed(account, 'GET', '/api/v2/mix/order/orders-pending', {
+        query: 'productType=USDT-FUTURES&clientOid=survivor',
+      })
       expect(pending.body.data.entrustedList).toHaveLength(1)
       expect((await second.signed(own, 'GET', '/api/v2/spot/trade/fills')).body.code).toBe('00000')
       const again = await second.signed(account, 'POST', '/api/v2/mix/order/place-order', {
-        body: { symbol: 'ETHUSDT', productType: 'USDT-FUTURES', marginMode: 'crossed', marginCoin: 'USDT', side: 'buy', orderType: 'limit', price: '100.00', size: '0.1', clientOid: 'survivor' },
+        body: {
+          symbol: 'ETHUSDT',
+          productType: 'USDT-FUTURES',
+          marginMode: 'crossed',
+          marginCoin: 'USDT',
+          side: 'buy',
+          orderType: 'limit',
+          price: '100.00',
+          size: '0.1',
+          clientOid: 'survivor',
+        },
       })
       expect(again.body.code).toBe('45034')
     } finally {
@@ -63,9 +87,11 @@ describe('determinism', () => {
       c.admin.step(20)
       expect(a.admin.price('BTCUSDT')).toBe(b.admin.price('BTCUSDT'))
       expect(a.admin.price('BTCUSDT')).not.toBe(c.admin.price('BTCUSDT'))
-      const trades = async (sim: typeof a) => (await sim.get('/api/v2/spot/market/fills-history', 'symbol=ETHUSDT&limit=50')).body.data
+      const trades = async (sim: typeof a) =>
+        (await sim.get('/api/v2/spot/market/fills-history', 'symbol=ETHUSDT&limit=50')).body.data
       expect(await trades(a)).toEqual(await trades(b))
-      const news = async (sim: typeof a) => (await sim.get('/api/v2/public/annoucements', 'language=en_US')).body.data
+      const news = async (sim: typeof a) =>
+        (await sim.get('/api/v2/public/annoucements', 'language=en_US')).body.data
       expect(await news(a)).toEqual(await news(b))
     } finally {
       await Promise.all([a.close(), b.close(), c.close()])

@@ -11,7 +11,12 @@ describe('envelope and unknown paths', () => {
   it('serves server time in the success envelope', async () => {
     const { status, body } = await sim.get('/api/v2/public/time')
     expect(status).toBe(200)
-    expect(body).toEqual({ code: '00000', msg: 'success', requestTime: T0, data: { serverTime: String(T0) } })
+    expect(body).toEqual({
+      code: '00000',
+      msg: 'success',
+      requestTime: T0,
+      data: { serverTime: String(T0) },
+    })
   })
 
   it('answers 404 with code 40404 for an unknown path', async () => {
@@ -32,7 +37,9 @@ describe('instrument lists (facts §6)', () => {
   it('lists spot symbols with precisions and minimums as strings, demo symbols included', async () => {
     const { body } = await sim.get('/api/v2/spot/public/symbols')
     const symbols = body.data as Record<string, unknown>[]
-    expect(symbols.map((s) => s.symbol)).toEqual(expect.arrayContaining(['BTCUSDT', 'ETHUSDT', 'SBTCSUSDT']))
+    expect(symbols.map((s) => s.symbol)).toEqual(
+      expect.arrayContaining(['BTCUSDT', 'ETHUSDT', 'SBTCSUSDT']),
+    )
     for (const s of symbols) {
       for (const value of Object.values(s)) expect(typeof value).toBe('string')
       expect(['online', 'offline', 'halt', 'gray']).toContain(s.status)
@@ -44,7 +51,12 @@ describe('instrument lists (facts §6)', () => {
   it('filters spot symbols by symbol, case-insensitively', async () => {
     const { body } = await sim.get('/api/v2/spot/public/symbols', 'symbol=ethusdt')
     expect(body.data).toHaveLength(1)
-    expect(body.data[0]).toMatchObject({ symbol: 'ETHUSDT', baseCoin: 'ETH', quoteCoin: 'USDT', pricePrecision: '2' })
+    expect(body.data[0]).toMatchObject({
+      symbol: 'ETHUSDT',
+      baseCoin: 'ETH',
+      quoteCoin: 'USDT',
+      pricePrecision: '2',
+    })
   })
 
   it.each([
@@ -55,11 +67,22 @@ describe('instrument lists (facts §6)', () => {
     ['SCOIN-FUTURES', 'SBTCSUSD', 'SBTC'],
     ['SUSDC-FUTURES', 'SBTCSPERP', 'SUSDC'],
   ])('lists %s contracts with precisions and minimums', async (productType, symbol, marginCoin) => {
-    const { status, body } = await sim.get('/api/v2/mix/market/contracts', `productType=${productType}`)
+    const { status, body } = await sim.get(
+      '/api/v2/mix/market/contracts',
+      `productType=${productType}`,
+    )
     expect(status).toBe(200)
     const contract = (body.data as Record<string, unknown>[]).find((c) => c.symbol === symbol)
     expect(contract).toMatchObject({ supportMarginCoins: [marginCoin], symbolStatus: 'normal' })
-    for (const field of ['minTradeNum', 'priceEndStep', 'volumePlace', 'pricePlace', 'sizeMultiplier', 'minTradeUSDT', 'maxLever']) {
+    for (const field of [
+      'minTradeNum',
+      'priceEndStep',
+      'volumePlace',
+      'pricePlace',
+      'sizeMultiplier',
+      'minTradeUSDT',
+      'maxLever',
+    ]) {
       expect(contract?.[field]).toMatch(/^\d+(\.\d+)?$/)
     }
   })
@@ -72,7 +95,10 @@ describe('instrument lists (facts §6)', () => {
   })
 
   it('accepts productType in another case', async () => {
-    const { body } = await sim.get('/api/v2/mix/market/contracts', 'productType=usdt-futures&symbol=ETHUSDT')
+    const { body } = await sim.get(
+      '/api/v2/mix/market/contracts',
+      'productType=usdt-futures&symbol=ETHUSDT',
+    )
     expect(body.data).toHaveLength(1)
     expect(body.data[0].volumePlace).toBe('2')
   })
