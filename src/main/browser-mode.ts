@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   let appOrigins = new Set<string>()
   const core = await startCore(createNodePlatform(options.userDataDir), {
     isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
+    ...(options.simulatorUrl ? { simulatorUrl: options.simulatorUrl } : {}),
   })
   const server = await startBrowserServer({ port: options.port, rendererDir, dispatch: core.dispatch, events: core.events })
   appOrigins = loopbackNames(Number(new URL(server.origin).port)).origins

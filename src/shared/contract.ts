@@ -1,12 +1,15 @@
 import type { z } from 'zod'
 import { announcementChannels } from './channels/announcements'
 import { appChannels } from './channels/app'
+import { profileChannels } from './channels/profiles'
+import { eventNames, type AppEvent, type EventPayloads } from './events'
 import type { Result } from './result'
 
 export type { AnnouncementPage } from './channels/announcements'
+export { eventNames, type AppEvent, type EventPayloads, type NetState, type NetStatus } from './events'
 
-export const uiLocales = ['en-US', 'zh-CN'] as const
-export type UiLocale = (typeof uiLocales)[number]
+/** The UI speaks the languages the exchange writes its messages in. */
+export { locales as uiLocales, type Locale as UiLocale } from './bitget/enums'
 
 /**
  * THE IPC contract: every channel (`domain:verb`) with its input schema and output type, gathered
@@ -15,21 +18,13 @@ export type UiLocale = (typeof uiLocales)[number]
 export const channels = {
   ...appChannels,
   ...announcementChannels,
+  ...profileChannels,
 } as const
 
 export type Channel = keyof typeof channels
 export type ChannelInput<C extends Channel> = z.input<(typeof channels)[C]['input']>
 export type ChannelOutput<C extends Channel> = (typeof channels)[C]['output']
 export const channelNames = Object.keys(channels) as Channel[]
-
-export type NetState = 'online' | 'offline' | 'degraded'
-
-/** Events main pushes to the renderer, with their payloads. */
-export interface EventPayloads {
-  'net:status': { state: NetState; since: number; reason?: string }
-}
-export type AppEvent = keyof EventPayloads
-export const eventNames: AppEvent[] = ['net:status']
 
 export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.hasOwn(channels, name)

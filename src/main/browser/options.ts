@@ -6,6 +6,8 @@ export interface BrowserModeOptions {
   port: number
   userDataDir: string
   open: boolean
+  /** A running simulator to use instead of the embedded one. */
+  simulatorUrl?: string
 }
 
 export function defaultUserDataDir(): string {
@@ -13,7 +15,7 @@ export function defaultUserDataDir(): string {
   return join(config, 'bitget-desk')
 }
 
-/** Parses `--port N --user-data DIR --no-open` (and tolerates `--browser`); throws with a one-line reason. */
+/** Parses `--port N --user-data DIR --no-open --simulator-url URL` (and tolerates `--browser`); throws with a one-line reason. */
 export function parseBrowserModeArgs(argv: string[]): BrowserModeOptions {
   const { values } = parseArgs({
     args: argv,
@@ -23,15 +25,21 @@ export function parseBrowserModeArgs(argv: string[]): BrowserModeOptions {
       port: { type: 'string' },
       'user-data': { type: 'string' },
       'no-open': { type: 'boolean' },
+      'simulator-url': { type: 'string' },
     },
   })
   const port = values.port === undefined ? 0 : Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`--port must be a whole number from 0 to 65535, got "${values.port}"`)
   }
+  const simulatorUrl = values['simulator-url']
+  if (simulatorUrl !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/.test(simulatorUrl)) {
+    throw new Error(`--simulator-url must be a loopback http origin such as http://127.0.0.1:7000, got "${simulatorUrl}"`)
+  }
   return {
     port,
     userDataDir: resolve(values['user-data'] ?? defaultUserDataDir()),
     open: !values['no-open'],
+    ...(simulatorUrl ? { simulatorUrl } : {}),
   }
 }

@@ -1,0 +1,80 @@
+import type { ConnectionTest, ProfilesState } from '@shared/channels/profiles'
+import type { ProfileMeta } from '@shared/profiles'
+import { AppFailure } from '@shared/result'
+import type { ExchangeSession } from '../session/exchange-session'
+import type { RemoveProfileOptions, Vault } from '../vault'
+
+/** Profiles and their keys as the UI manages them; every change is announced to all windows. */
+export class ProfilesService {
+  constructor(
+    private readonly vault: Vault,
+    private readonly session: ExchangeSession,
+    private readonly onChange: (state: ProfilesState) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async state(): Promise<ProfilesState> {
+    return { profiles: this.vault.list(), activeId: this.vault.active()?.id ?? null, keychain: await this.vault.keychainStatus() }
+  }
+
+  add(input: unknown): Promise<ProfileMeta> {
+    return this.changing(() => this.vault.addProfile(input))
+  }
+
+  replaceKey(id: string, credentials: unknown): Promise<ProfileMeta> {
+    return this.changing(() => this.vault.replaceKey(id, credentials), id)
+  }
+
+  edit(id: string, patch: unknown): Promise<ProfileMeta> {
+    return this.changing(() => this.vault.editProfile(id, patch), id)
+  }
+
+  remove(id: string, options: RemoveProfileOptions): Promise<{ keyEntry: 'deleted' | 'was-absent' | 'left-behind' }> {
+    return this.changing(() => this.vault.removeProfile(id, options), id)
+  }
+
+  setActive(id: string): Promise<ProfileMeta> {
+    return this.changing(() => this.vault.setActive(id))
+  }
+
+  async test(id: string): Promise<ConnectionTest> {
+    const profile = this.require(id)
+    const started = this.now()
+    const productType = profile.environment === 'demo' ? 'SUSDT-FUTURES' : 'USDT-FUTURES'
+    await this.session.clientFor(profile).getPendingFuturesOrders({ productType, limit: '1' })
+    return { latencyMs: this.now() - started }
+  }
+
+  /** 4.1 with the active profile; the new key goes straight into the keychain, never to the UI. */
+  async createCopyKey(label: string, passphrase: string): Promise<ProfileMeta> {
+    const { profile, client } = this.session.active()
+    // The exchange creates one copy key per user: never ask for it unless it can be stored.
+    const keychain = await this.vault.keychainStatus()
+    if (!keychain.usable) {
+      throw new AppFailure('KEYCHAIN_UNAVAILABLE', `${keychain.message} The copy API key was not requested, so nothing is lost.`)
+    }
+    const [credential] = await client.createCopyApiKey({ passphrase })
+    if (!credential) throw new AppFailure('EXCHANGE', 'The exchange answered without a copy API key.')
+    return this.add({
+      label,
+      environment: profile.environment,
+      ...(profile.baseUrl ? { baseUrl: profile.baseUrl } : {}),
+      ...(profile.uid ? { uid: profile.uid } : {}),
+      accountKind: 'copy-trader',
+      credentials: { apiKey: credential.apikey, secret: credential.secret, passphrase },
+    })
+  }
+
+  private require(id: string): ProfileMeta {
+    const profile = this.vault.list().find((candidate) => candidate.id === id)
+    if (!profile) throw new AppFailure('NOT_FOUND', 'There is no profile with this id; it may have been removed.')
+    return profile
+  }
+
+  private async changing<T>(change: () => Promise<T>, affectedId?: string): Promise<T> {
+    const result = await change()
+    if (affectedId) this.session.forget(affectedId)
+    this.onChange(await this.state())
+    return result
+  }
+}

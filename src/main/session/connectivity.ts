@@ -1,0 +1,34 @@
+import type { NetStatus } from '@shared/contract'
+import type { RequestLogEntry } from '../exchange'
+
+/** Reads each exchange request's outcome and tells when the app went online, offline or degraded. */
+export class Connectivity {
+  private status: NetStatus
+
+  constructor(
+    private readonly now: () => number,
+    private readonly onChange: (status: NetStatus) => void,
+  ) {
+    this.status = { state: 'online', since: now() }
+  }
+
+  current(): NetStatus {
+    return this.status
+  }
+
+  record(entry: RequestLogEntry): void {
+    const [state, reason] = classify(entry)
+    if (state === this.status.state && reason === this.status.reason) return
+    this.status = reason ? { state, since: this.now(), reason } : { state, since: this.now() }
+    this.onChange(this.status)
+  }
+}
+
+function classify(entry: RequestLogEntry): [NetStatus['state'], string | undefined] {
+  const status = entry.httpStatus
+  if (status === undefined) return ['offline', entry.error ?? 'the exchange could not be reached']
+  if (status === 429) return ['degraded', 'rate limited by the exchange']
+  if (status >= 500) return ['degraded', `the exchange answered with server errors (HTTP ${status})`]
+  if (entry.exchangeCode === '40008') return ['degraded', 'the computer clock differs from the exchange clock']
+  return ['online', undefined]
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { credentialsSchema, profileIdSchema, type ProfileMeta } from '../profiles'
+import { addProfileInputSchema, editProfileInputSchema } from '../profiles/profile-input'
+
+export type KeychainState = { usable: true } | { usable: false; reason: string; message: string }
+
+export interface ProfilesState {
+  profiles: ProfileMeta[]
+  activeId: string | null
+  keychain: KeychainState
+}
+
+export interface ConnectionTest {
+  latencyMs: number
+}
+
+const idOnly = z.strictObject({ id: profileIdSchema })
+
+export const profileChannels = {
+  'profiles:list': { input: z.strictObject({}), output: {} as ProfilesState },
+  'profiles:add': { input: addProfileInputSchema, output: {} as ProfileMeta },
+  'profiles:replaceKey': {
+    input: z.strictObject({ id: profileIdSchema, credentials: credentialsSchema }),
+    output: {} as ProfileMeta,
+  },
+  'profiles:edit': {
+    input: z.strictObject({ id: profileIdSchema, patch: editProfileInputSchema }),
+    output: {} as ProfileMeta,
+  },
+  'profiles:remove': {
+    input: z.strictObject({ id: profileIdSchema, evenIfKeychainFails: z.boolean().optional() }),
+    output: {} as { keyEntry: 'deleted' | 'was-absent' | 'left-behind' },
+  },
+  'profiles:setActive': { input: idOnly, output: {} as ProfileMeta },
+  /** A cheap private call with the profile's key; fails with the exchange's mapped error. */
+  'profiles:test': { input: idOnly, output: {} as ConnectionTest },
+  /** 4.1: creates the copy API key with the active (copy-trader) profile and saves it as a new profile. */
+  'profiles:createCopyKey': {
+    input: z.strictObject({
+      label: z.string().trim().min(1, 'label is required').max(40, 'label must be at most 40 characters'),
+      passphrase: credentialsSchema.shape.passphrase,
+    }),
+    output: {} as ProfileMeta,
+  },
+} as const
