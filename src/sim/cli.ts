@@ -43,16 +43,14 @@ async function main(): Promise<void> {
     host: values.host,
     rateLimits: !values['no-rate-limits'],
   })
-  const accounts = sim.admin
-    .accounts()
-    .map(({ kind, uid, apiKey, secret, passphrase, demo }) => ({
-      kind,
-      uid,
-      apiKey,
-      secret,
-      passphrase,
-      demo,
-    }))
+  const accounts = sim.admin.accounts().map(({ kind, uid, apiKey, secret, passphrase, demo }) => ({
+    kind,
+    uid,
+    apiKey,
+    secret,
+    passphrase,
+    demo,
+  }))
   if (values.json) {
     console.log(JSON.stringify({ baseUrl: sim.baseUrl, accounts }))
   } else {
