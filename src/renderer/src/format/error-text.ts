@@ -1,10 +1,22 @@
 import { useI18n } from 'vue-i18n'
 import type { AppError } from '@shared/result'
+import { isUiLocale } from '../i18n'
+import { exchangeErrorMessages } from '../i18n/exchange-errors'
 
-/** Translates an AppError into one sentence that says what happened and what to do. */
+/** The exchange's own explanation of its code, in the UI language, when there is one. */
+export function exchangeErrorText(error: AppError, locale: string): string | null {
+  const code = error.details?.exchangeCode
+  if (!code || !isUiLocale(locale)) return null
+  const known = exchangeErrorMessages[locale][code]
+  return known ? `${known.message} ${known.hint}` : null
+}
+
+/** Translates an AppError into sentences that say what happened and what to do. */
 export function useErrorText(): (error: AppError) => string {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   return (error) => {
+    const fromExchange = exchangeErrorText(error, locale.value)
+    if (fromExchange) return fromExchange
     const issues = error.details?.issues
     const detail = issues?.length
       ? issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')
