@@ -1,12 +1,19 @@
 import type { UiLocale } from '@shared/contract'
 import announcements from './announcements'
 import errors from './errors'
+import settings from './settings'
 import shell from './shell'
 
 /** Every domain's messages; a domain owns its top-level keys. */
-export const domains = [shell, errors, announcements]
+export const domains = [
+  shell,
+  errors,
+  announcements,
+  settings,
+]
 
-type Merged = (typeof shell)['en-US'] & (typeof errors)['en-US'] & (typeof announcements)['en-US']
+type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never
+type Merged = Intersection<(typeof domains)[number]['en-US']>
 
 export function messagesFor(locale: UiLocale): Merged {
   return Object.assign({}, ...domains.map((domain) => domain[locale])) as Merged
