@@ -48,6 +48,21 @@ const handlers: Record<string, Handler> = {
       oneOf<ProductType>(input, 'productType', PRODUCT_TYPES),
       oneOf<PositionMode>(input, 'mode', ['one_way_mode', 'hedge_mode']),
     ),
+  'POST /__admin/leverage': (admin, input) =>
+    admin.setLeverage(
+      text(input, 'uid'),
+      oneOf<ProductType>(input, 'productType', PRODUCT_TYPES),
+      text(input, 'symbol'),
+      count(input, 'leverage', 20),
+    ),
+  'POST /__admin/deposits': (admin, input) =>
+    admin.deposit(text(input, 'uid'), text(input, 'coin'), text(input, 'amount'), {
+      internal: input.internal === true,
+      status:
+        input.status === undefined
+          ? undefined
+          : oneOf(input, 'status', ['pending', 'fail', 'success'] as const),
+    }),
   'GET /__admin/faults': (admin) => admin.faults(),
   'POST /__admin/faults': (admin, input) => admin.setFaults(input as Partial<FaultSettings>),
   'POST /__admin/faults/next': (admin, input) =>

@@ -2,14 +2,17 @@ import { defaultFaultSettings, type FaultKind, type Faults, type FaultSettings }
 import { TICK_MS, type Market } from './market/market'
 import type { RateLimiter } from './rate-limit'
 import { makeAnnouncement, nextAnnouncementId, type Announcement } from './seed-data/announcements'
-import { findSpot, type ProductType } from './seed-data/instruments'
+import { futuresAccountOf } from './market/futures-engine'
+import { findContract, findSpot, type ProductType } from './seed-data/instruments'
 import { provisionAccount } from './state/accounts'
+import { recordDeposit } from './state/deposits'
 import type { SimStore } from './state/store'
 import type {
   AccountKind,
   AnyOrder,
   ApiKeyRecord,
   Balance,
+  DepositRecord,
   FuturesAccount,
   Permission,
   PositionMode,
@@ -38,6 +41,15 @@ export interface SimAdmin {
   spotBalances(uid: string): Record<string, Balance>
   futuresAccount(uid: string, productType: ProductType): FuturesAccount | undefined
   setPositionMode(uid: string, productType: ProductType, mode: PositionMode): void
+  /** Leverage for new orders on a contract (default 20). */
+  setLeverage(uid: string, productType: ProductType, symbol: string, leverage: number): void
+  /** Books a deposit now (on-chain unless `internal`); a successful one credits the spot balance with a bill. */
+  deposit(
+    uid: string,
+    coin: string,
+    amount: string,
+    options?: { internal?: boolean; status?: DepositRecord['status'] },
+  ): DepositRecord
   setFaults(settings: Partial<FaultSettings>): FaultSettings
   faults(): FaultSettings
   /** The next `count` requests (to `path`, or any /api path) get this fault. */
@@ -115,6 +127,26 @@ export function createAdmin({ store, market, faults, limiter, save }: AdminDeps)
       futures.positionMode = mode
       store.dirty = true
     },
+    setLeverage: (uid, productType, symbol, leverage) => {
+      const contract = findContract(productType, symbol)
+      if (!contract) throw new Error(`no ${productType} contract ${symbol}`)
+      if (!Number.isInteger(leverage) || leverage < 1 || leverage > contract.maxLever) {
+        throw new Error(`leverage must be a whole number from 1 to ${contract.maxLever}`)
+      }
+      futuresAccountOf(account(uid), productType).leverage[contract.symbol] = String(leverage)
+      store.dirty = true
+    },
+    deposit: (uid, coin, amount, options = {}) => {
+      if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('amount must be a decimal string')
+      const record = recordDeposit(store, account(uid), {
+        at: store.now(),
+        coin: coin.toUpperCase(),
+        amount,
+        status: options.status ?? 'success',
+        internal: options.internal ?? false,
+      })
+      return structuredClone(record)
+    },
     setFaults: (settings) => {
       faults.settings = { ...faults.settings, ...settings }
       store.clockOffsetMs = faults.settings.clockOffsetMs
@@ -138,13 +170,9 @@ export function createAdmin({ store, market, faults, limiter, save }: AdminDeps)
       limiter.enabled = enabled
       limiter.reset()
     },
-    pauseMarket: () => {
-      market.paused = true
-    },
-    resumeMarket: () => {
-      market.paused = false
-    },
-    marketPaused: () => market.paused,
+    pauseMarket: () => market.pause(),
+    resumeMarket: () => market.resume(),
+    marketPaused: () => market.isPaused,
     step: (ticks = 1) => advance(ticks * TICK_MS),
     advanceTime: advance,
     now: () => store.now(),

@@ -31,7 +31,7 @@ export function initialMarketState(seed: number, now: number): MarketState {
  * Ticks happen in simulated time, so the same seed and the same ticks give the same market.
  */
 export class Market {
-  paused = false
+  private paused = false
   private readonly rng: Rng
   private readonly listeners: TickListener[] = []
 
@@ -62,6 +62,22 @@ export class Market {
 
   trades(symbol: string): readonly PublicTrade[] {
     return this.state.trades[symbol] ?? []
+  }
+
+  get isPaused(): boolean {
+    return this.paused
+  }
+
+  pause(): void {
+    this.paused = true
+  }
+
+  /** The market stood still while paused: the ticks of that time are skipped, not replayed. */
+  resume(): void {
+    if (!this.paused) return
+    this.paused = false
+    const now = Math.floor(this.store.now() / TICK_MS) * TICK_MS
+    if (now > this.state.lastTick) this.state.lastTick = now
   }
 
   /** Runs every tick due by the current simulated time (unless paused). */

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js'
 import { ALNUM, HEX, LETTERS, type Rng } from '../rng'
 import type { ProductType } from '../seed-data/instruments'
-import { changeSpot, emptyBalance } from './balances'
+import { emptyBalance } from './balances'
+import { recordDeposit, type DepositEvent } from './deposits'
 import type { SimStore } from './store'
 import type {
   AccountKind,
@@ -38,17 +39,6 @@ const DEMO_FUTURES: Partial<Record<ProductType, [PositionMode, Record<string, st
   'SUSDT-FUTURES': ['one_way_mode', { SUSDT: '50000' }],
   'SCOIN-FUTURES': ['one_way_mode', { SBTC: '1', SETH: '10' }],
   'SUSDC-FUTURES': ['hedge_mode', { SUSDC: '50000' }],
-}
-
-const CHAINS: Record<string, string> = {
-  BTC: 'BTC',
-  ETH: 'ERC20',
-  USDT: 'TRC20',
-  SOL: 'SOL',
-  XRP: 'XRP',
-  LTC: 'LTC',
-  DOGE: 'DOGE',
-  BGB: 'ERC20',
 }
 
 function uniqueUid(store: SimStore): string {
@@ -99,14 +89,7 @@ function futuresAccounts(demo: boolean, now: number): Partial<Record<ProductType
 function seedDeposits(store: SimStore, account: AccountState, funds: Record<string, string>): void {
   const rng = store.rng
   const now = store.now()
-  interface Event {
-    at: number
-    coin: string
-    amount: string
-    status: 'success' | 'pending' | 'fail'
-    internal: boolean
-  }
-  const events: Event[] = []
+  const events: DepositEvent[] = []
   for (const [coin, total] of Object.entries(funds)) {
     const parts = rng.int(1, 3)
     let left = new Decimal(total)
@@ -142,30 +125,7 @@ function seedDeposits(store: SimStore, account: AccountState, funds: Record<stri
   })
   events.sort((a, b) => a.at - b.at)
 
-  for (const event of events) {
-    const orderId = store.nextId()
-    const chain = CHAINS[event.coin] ?? 'ERC20'
-    const external = `0x${rng.chars(40, HEX)}`
-    account.deposits.push({
-      orderId,
-      tradeId: event.internal ? orderId : rng.chars(64, HEX),
-      coin: event.coin,
-      size: event.amount,
-      status: event.status,
-      fromAddress: event.internal ? String(rng.int(1_000_000_000, 9_999_999_999)) : external,
-      toAddress: event.internal ? account.uid : `0x${rng.chars(40, HEX)}`,
-      chain: event.internal ? '' : chain,
-      dest: event.internal ? 'internal_transfer' : 'on_chain',
-      cTime: event.at,
-      uTime: event.at + (event.status === 'pending' ? 0 : rng.int(30_000, 900_000)),
-    })
-    if (event.status === 'success') {
-      const kind = event.internal
-        ? { groupType: 'transfer', businessType: 'transfer-in' }
-        : { groupType: 'deposit', businessType: 'deposit' }
-      changeSpot(store, account, event.coin, event.amount, kind, 'available', event.at)
-    }
-  }
+  for (const event of events) recordDeposit(store, account, event)
 }
 
 function seedVirtualSubAccounts(store: SimStore, account: AccountState): void {
