@@ -10,5 +10,3 @@ export function compareIds(a: string, b: string): number {
   if (a.length !== b.length) return a.length - b.length
   return a < b ? -1 : a > b ? 1 : 0
 }
-
-export const isIdLess = (id: string, bound: string): boolean => compareIds(id, bound) < 0
