@@ -6,7 +6,6 @@ import { readEnvelope } from './envelope'
 import { ExchangeError, validationFailure } from './errors'
 import type { RateLimiter } from './limiter'
 import { buildQueryString } from './query-string'
-import { redact } from './redact'
 import { sign } from './signer'
 import type { Sleep } from './sleep'
 import { TransportError, type Transport } from './transport'
@@ -74,46 +73,25 @@ function transportFailure(operation: string, error: TransportError): ExchangeErr
 
 /** The request pipeline: validate, rate-limit, sign, send, read the envelope, parse, retry what is safe. */
 export function createCaller(deps: CallerDeps): Call {
-  async function send(prepared: Prepared, options: CallOptions): Promise<unknown> {
+  /** Headers of one attempt, signed with a fresh timestamp; `secrets` are what must never be echoed. */
+  function headersFor(prepared: Prepared, credentials: ExchangeCredentials | null): { headers: Record<string, string>; secrets: string[] } {
     const headers: Record<string, string> = { locale: deps.locale() }
-    let secrets: string[] = []
-    if (prepared.private) {
-      await deps.clock.ready()
-      const credentials = await deps.credentials()
-      if (!credentials) throw new AppFailure('NO_PROFILE', `${prepared.name}: no API credentials for this profile`, { operation: prepared.name })
-      const timestamp = deps.clock.timestamp()
-      const signature = sign(credentials.secret, {
-        timestamp,
-        method: prepared.method,
-        requestPath: prepared.requestPath,
-        queryString: prepared.queryString,
-        body: prepared.body ?? '',
-      })
-      headers['ACCESS-KEY'] = credentials.apiKey
-      headers['ACCESS-SIGN'] = signature
-      headers['ACCESS-TIMESTAMP'] = timestamp
-      headers['ACCESS-PASSPHRASE'] = credentials.passphrase
-      if (deps.demo) headers.paptrading = '1'
-      secrets = [credentials.apiKey, credentials.secret, credentials.passphrase, signature]
-    }
     if (prepared.body !== undefined) headers['Content-Type'] = 'application/json'
-    const path = prepared.queryString ? `${prepared.requestPath}?${prepared.queryString}` : prepared.requestPath
-    let response
-    try {
-      response = await deps.transport.request({
-        method: prepared.method,
-        origin: deps.origin,
-        path,
-        headers,
-        body: prepared.body,
-        timeoutMs: options.timeoutMs ?? deps.timeoutMs,
-        signal: options.signal,
-      })
-    } catch (error) {
-      if (error instanceof TransportError) throw transportFailure(prepared.name, error)
-      throw error
-    }
-    return readEnvelope(prepared.name, response.status, response.body, (text) => redact(text, secrets))
+    if (!credentials) return { headers, secrets: [] }
+    const timestamp = deps.clock.timestamp()
+    const signature = sign(credentials.secret, {
+      timestamp,
+      method: prepared.method,
+      requestPath: prepared.requestPath,
+      queryString: prepared.queryString,
+      body: prepared.body ?? '',
+    })
+    headers['ACCESS-KEY'] = credentials.apiKey
+    headers['ACCESS-SIGN'] = signature
+    headers['ACCESS-TIMESTAMP'] = timestamp
+    headers['ACCESS-PASSPHRASE'] = credentials.passphrase
+    if (deps.demo) headers.paptrading = '1'
+    return { headers, secrets: [credentials.apiKey, credentials.secret, credentials.passphrase, signature] }
   }
 
   function logAttempt(prepared: Prepared, attempt: number, startedAt: number, error?: unknown): void {
@@ -147,17 +125,41 @@ export function createCaller(deps: CallerDeps): Call {
       queryString: isGet ? buildQueryString(wire) : '',
       body: isGet ? undefined : JSON.stringify(wire),
     }
+    const path = prepared.queryString ? `${prepared.requestPath}?${prepared.queryString}` : prepared.requestPath
     const limiterKey = prepared.private ? `${deps.profileKey}:${name}` : `ip:${name}`
     const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
     const perSecond = deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond
     let clockRetried = false
 
     for (let attempt = 1; ; attempt++) {
-      await deps.limiter.acquire(limiterKey, perSecond, name, options.signal)
+      const queued = deps.limiter.acquire(limiterKey, perSecond, name, options.signal)
+      if (queued) await queued
+      let credentials: ExchangeCredentials | null = null
+      if (prepared.private) {
+        const syncing = deps.clock.ready()
+        if (syncing) await syncing
+        credentials = await deps.credentials()
+        if (!credentials) throw new AppFailure('NO_PROFILE', `${name}: no API credentials for this profile`, { operation: name })
+      }
+      const { headers, secrets } = headersFor(prepared, credentials)
       const startedAt = deps.now()
       let data: unknown
       try {
-        data = await send(prepared, options)
+        let response
+        try {
+          response = await deps.transport.request({
+            method: prepared.method,
+            origin: deps.origin,
+            path,
+            headers,
+            body: prepared.body,
+            timeoutMs: options.timeoutMs ?? deps.timeoutMs,
+            signal: options.signal,
+          })
+        } catch (error) {
+          throw error instanceof TransportError ? transportFailure(name, error) : error
+        }
+        data = readEnvelope(name, response.status, response.body, secrets)
         logAttempt(prepared, attempt, startedAt)
       } catch (error) {
         logAttempt(prepared, attempt, startedAt, error)

@@ -12,8 +12,8 @@ export interface ClockSync {
   /** ACCESS-TIMESTAMP for a request sent now: local time corrected by the server offset. */
   timestamp(): string
   offsetMs(): number
-  /** Syncs first if never synced; starts a background re-sync when stale. */
-  ready(): Promise<void>
+  /** A promise to await when the first sync is due; undefined otherwise (a stale offset is refreshed in the background). */
+  ready(): Promise<void> | undefined
   /** Syncs now (shared by concurrent callers). */
   resync(): Promise<void>
 }
@@ -49,11 +49,12 @@ export function createClockSync(options: ClockSyncOptions): ClockSync {
   return {
     timestamp: () => String(now() + offset),
     offsetMs: () => offset,
-    async ready() {
+    ready() {
       if (inFlight && !succeeded) return inFlight
       if (attemptedAt === undefined) return resync()
       const age = now() - attemptedAt
       if (age >= (succeeded ? resyncEveryMs : retryFailedSyncMs)) void resync()
+      return undefined
     },
     resync,
   }

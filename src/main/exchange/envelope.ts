@@ -1,6 +1,7 @@
-import { envelopeSchema, successCode } from '../../shared/bitget/envelope'
+import { parseEnvelope, successCode } from '../../shared/bitget/envelope'
 import { classifyCopyApiKeyMessage, rateLimitCode, timestampExpiredCode } from '../../shared/bitget/error-codes'
 import { ExchangeError } from './errors'
+import { redact } from './redact'
 
 function parseJson(text: string): unknown {
   try {
@@ -11,10 +12,10 @@ function parseJson(text: string): unknown {
 }
 
 /** Returns the envelope's data on success; throws the ExchangeError that the status and body describe. */
-/** `redactText` scrubs credentials from any text the exchange echoes back. */
-export function readEnvelope(operation: string, status: number, bodyText: string, redactText: (text: string) => string = (text) => text): unknown {
-  const parsed = envelopeSchema.safeParse(parseJson(bodyText))
-  if (!parsed.success) {
+/** `secrets` are masked in any text the exchange echoes back. */
+export function readEnvelope(operation: string, status: number, bodyText: string, secrets: readonly string[] = []): unknown {
+  const envelope = parseEnvelope(parseJson(bodyText))
+  if (envelope === undefined) {
     if (status === 429) return rateLimited(operation, status, undefined, 'Too Many Requests')
     const unsure = status >= 500 || (status >= 200 && status < 300)
     throw new ExchangeError({
@@ -26,9 +27,9 @@ export function readEnvelope(operation: string, status: number, bodyText: string
       mayHaveBeenProcessed: unsure,
     })
   }
-  const { code, data } = parsed.data
-  const msg = redactText(parsed.data.msg)
+  const { code, data } = envelope
   if (code === successCode) return data
+  const msg = redact(envelope.msg, secrets)
   if (status === 429 || code === rateLimitCode) return rateLimited(operation, status, code, msg)
   if (code === timestampExpiredCode) {
     throw new ExchangeError({ kind: 'clock', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: true, mayHaveBeenProcessed: false })

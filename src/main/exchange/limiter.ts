@@ -2,8 +2,11 @@ import { ExchangeError } from './errors'
 import { realSleep, type Sleep } from './sleep'
 
 export interface RateLimiter {
-  /** Waits for a token of the bucket `key` (perSecond tokens); throws RATE_LIMITED if the wait would exceed the bound. */
-  acquire(key: string, perSecond: number, operation: string, signal?: AbortSignal): Promise<void>
+  /**
+   * Takes a token of the bucket `key` (perSecond tokens): undefined when one is free now, else a
+   * promise of the wait. Throws RATE_LIMITED if the wait would exceed the bound.
+   */
+  acquire(key: string, perSecond: number, operation: string, signal?: AbortSignal): Promise<void> | undefined
   /** The exchange answered 429: hold the bucket back, longer after each consecutive 429. */
   backOff(key: string): void
   /** A request of this bucket succeeded: reset its 429 streak. */
@@ -59,7 +62,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     if (index >= 0) bucket.spentAt.splice(index, 1)
   }
 
-  async function acquire(key: string, perSecond: number, operation: string, signal?: AbortSignal): Promise<void> {
+  function acquire(key: string, perSecond: number, operation: string, signal?: AbortSignal): Promise<void> | undefined {
     const at = now()
     const bucket = bucketFor(key)
     const spent = bucket.spentAt
@@ -79,13 +82,11 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       })
     }
     spent.push(slot)
-    if (waitMs <= 0) return
-    try {
-      await sleep(waitMs, signal)
-    } catch (error) {
+    if (waitMs <= 0) return undefined
+    return sleep(waitMs, signal).catch((error: unknown) => {
       release(bucket, slot)
       throw error
-    }
+    })
   }
 
   return {

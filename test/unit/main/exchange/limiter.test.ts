@@ -62,8 +62,15 @@ describe('rate limiter', () => {
     const acquire = () => limiter.acquire('k', 1, 'createCopyApiKey')
     await acquire()
     await acquire() // reserves the token of second 1
-    await expect(acquire()).rejects.toMatchObject({ code: 'RATE_LIMITED', kind: 'rate-limited', operation: 'createCopyApiKey', mayHaveBeenProcessed: false })
-    await expect(acquire()).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+    const refusal = () => {
+      try {
+        return acquire()
+      } catch (error) {
+        return error
+      }
+    }
+    expect(refusal()).toMatchObject({ code: 'RATE_LIMITED', kind: 'rate-limited', operation: 'createCopyApiKey', mayHaveBeenProcessed: false })
+    expect(refusal()).toMatchObject({ code: 'RATE_LIMITED' })
     expect(waits).toEqual([1000])
   })
 
