@@ -336,6 +336,21 @@ describe('4.6 hedge mode (the seeded USDC-FUTURES account)', () => {
     ).toBe('00000')
   })
 
+  it('ignores reduceOnly in hedge mode (it applies to one-way mode only)', async () => {
+    const { body } = await place({
+      ...usdc,
+      side: 'buy',
+      tradeSide: 'open',
+      orderType: 'limit',
+      price: below(0.1),
+      size: '0.01',
+      reduceOnly: 'YES',
+    })
+    expect(body.code).toBe('00000')
+    const [listed] = (await pending('productType=USDC-FUTURES')).body.data.entrustedList
+    expect(listed).toMatchObject({ reduceOnly: 'NO', tradeSide: 'open' })
+  })
+
   it('shows hedge orders with posSide and tradeSide in pending orders', async () => {
     await place({
       ...usdc,
@@ -427,10 +442,11 @@ describe('4.13 pending futures orders', () => {
   })
 
   it('defaults to 100 and clamps larger limits to 100', async () => {
-    await placeMany(3)
+    await placeMany(101)
+    expect((await pending('productType=USDT-FUTURES')).body.data.entrustedList).toHaveLength(100)
     expect(
       (await pending('productType=USDT-FUTURES&limit=500')).body.data.entrustedList,
-    ).toHaveLength(3)
+    ).toHaveLength(100)
     expect((await pending('productType=USDT-FUTURES&limit=abc')).body.code).toBe('40020')
   })
 
