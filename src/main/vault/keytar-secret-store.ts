@@ -43,6 +43,8 @@ export class KeytarSecretStore implements SecretStore {
   private readonly timeoutMs: number
   private readonly loadModule: () => KeytarModule
   private module: KeytarModule | undefined
+  /** A call that timed out and has not returned yet. */
+  private stuckCall: Promise<void> | undefined
 
   constructor(options: KeytarSecretStoreOptions = {}) {
     this.service = options.service ?? keychainService
@@ -109,16 +111,29 @@ export class KeytarSecretStore implements SecretStore {
       throw new KeychainError('module-missing', operation, errorText(error, []))
     }
 
-    let timer: NodeJS.Timeout | undefined
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new KeychainError('timeout', operation, '', this.timeoutMs)),
+    // Each native call holds one of libuv's few worker threads until it returns, and a stuck one
+    // also blocks process exit; so while one is stuck, fail fast instead of stacking more.
+    if (this.stuckCall) {
+      throw new KeychainError(
+        'timeout',
+        operation,
+        'an earlier call is still unanswered',
         this.timeoutMs,
       )
+    }
+
+    const native = Promise.resolve().then(() => run(keytar))
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        this.stuckCall = native.catch(() => undefined).then(() => {
+          this.stuckCall = undefined
+        })
+        reject(new KeychainError('timeout', operation, '', this.timeoutMs))
+      }, this.timeoutMs)
     })
     try {
-      // A timed-out native call keeps running in the background; its late result is ignored.
-      return await Promise.race([Promise.resolve().then(() => run(keytar)), deadline])
+      return await Promise.race([native, deadline])
     } catch (error) {
       if (error instanceof KeychainError) throw error
       const text = errorText(error, secrets)

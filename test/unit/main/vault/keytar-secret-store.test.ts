@@ -86,6 +86,33 @@ describe('KeytarSecretStore', () => {
     expect(Date.now() - started).toBeLessThan(1_000)
   })
 
+  it('fails fast while an earlier call is stuck, and recovers once it returns', async () => {
+    let release: (value: string | null) => void = () => undefined
+    const keytar = memoryKeytar()
+    let calls = 0
+    const store = new KeytarSecretStore({
+      timeoutMs: 30,
+      loadModule: () => ({
+        ...keytar,
+        getPassword: (service, account) => {
+          calls++
+          if (calls > 1) return keytar.getPassword(service, account)
+          return new Promise((resolve) => (release = resolve))
+        },
+      }),
+    })
+    expect((await caught(store.get('p'))).reason).toBe('timeout')
+    const started = Date.now()
+    const fastFailure = await caught(store.get('p'))
+    expect(fastFailure.reason).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(20)
+    expect(calls).toBe(1)
+    release(null)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await store.get('p')).toBeNull()
+    expect(calls).toBe(2)
+  })
+
   it('classifies native failures and never repeats a credential in the error', async () => {
     const message = `Cannot create an item in a locked collection (${credentials.secret} ${credentials.passphrase})`
     const error = await caught(
