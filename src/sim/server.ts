@@ -73,10 +73,11 @@ export function createSimServer(deps: ServerDeps): Server {
   const { store, market, engine, faults, limiter } = deps
   const routes = new Map(deps.routes.map((r) => [`${r.method} ${r.path}`, r]))
 
-  function runPublic(route: PublicRoute, query: Params, body: Params, ip: string): unknown {
+  function runPublic(route: PublicRoute, rawQuery: string, ip: string): unknown {
     const now = store.now()
     if (!limiter.take(`${route.path}|${ip}`, route.ipPerSecond, now)) throw errors.tooManyRequests()
-    return route.handle({ store, market, engine, query, body, now })
+    const query = new Params(Object.fromEntries(new URLSearchParams(rawQuery)))
+    return route.handle({ store, market, engine, query, body: NO_PARAMS, now })
   }
 
   function runPrivate(
@@ -126,12 +127,7 @@ export function createSimServer(deps: ServerDeps): Server {
       market.catchUp()
       const data =
         route.auth === 'public'
-          ? runPublic(
-              route,
-              new Params(Object.fromEntries(new URLSearchParams(rawQuery))),
-              NO_PARAMS,
-              req.socket.remoteAddress ?? '',
-            )
+          ? runPublic(route, rawQuery, req.socket.remoteAddress ?? '')
           : runPrivate(route, req, path, rawQuery, rawBody)
       return { status: 200, body: successBody(data, store.now(), route.messageField) }
     } catch (error) {
