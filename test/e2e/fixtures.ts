@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base } from '@playwright/test'
+import { createSimulator, type Simulator } from '../../src/sim'
 
 export interface BrowserModeApp {
   url: string
@@ -12,9 +13,14 @@ export interface BrowserModeApp {
   output: () => string
 }
 
-/** Starts the built app in browser mode on a random port with a temporary user-data dir. */
-export async function startBrowserMode(userDataDir: string): Promise<BrowserModeApp> {
-  const child = spawn(process.execPath, ['out/main/browser-mode.js', '--port', '0', '--user-data', userDataDir, '--no-open'], {
+/**
+ * Starts the built app in browser mode on a random port with a temporary user-data dir, against
+ * its embedded simulator or, given simulatorUrl, against a simulator the test controls.
+ */
+export async function startBrowserMode(userDataDir: string, simulatorUrl?: string): Promise<BrowserModeApp> {
+  const args = ['out/main/browser-mode.js', '--port', '0', '--user-data', userDataDir, '--no-open']
+  if (simulatorUrl) args.push('--simulator-url', simulatorUrl)
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, BITGET_DESK_LOG: 'quiet' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -47,7 +53,11 @@ export async function stopBrowserMode(app: BrowserModeApp): Promise<void> {
   await exited
 }
 
-export const test = base.extend<object, { app: BrowserModeApp }>({
+export interface ControlledApp extends BrowserModeApp {
+  simulator: Simulator
+}
+
+export const test = base.extend<object, { app: BrowserModeApp; controlledApp: ControlledApp }>({
   app: [
     // Playwright requires the object pattern even when a fixture uses no other fixture.
     // eslint-disable-next-line no-empty-pattern
@@ -56,6 +66,20 @@ export const test = base.extend<object, { app: BrowserModeApp }>({
       const app = await startBrowserMode(userDataDir)
       await use(app)
       await stopBrowserMode(app)
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+    { scope: 'worker' },
+  ],
+  /** The app against a simulator in this test process: its admin API counts orders and injects faults. */
+  controlledApp: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-'))
+      const simulator = await createSimulator({ port: 0, seed: 7 })
+      const app = await startBrowserMode(userDataDir, simulator.baseUrl)
+      await use({ ...app, simulator })
+      await stopBrowserMode(app)
+      await simulator.close()
       rmSync(userDataDir, { recursive: true, force: true })
     },
     { scope: 'worker' },
