@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { KeytarSecretStore, type KeytarModule } from '../../../src/main/vault/keytar-secret-store'
 import { Vault } from '../../../src/main/vault/vault'
 
@@ -17,12 +17,16 @@ const testAccount = `integration-${randomUUID()}`
 const keytar = createRequire(import.meta.url)('keytar') as KeytarModule
 let dir: string
 
-beforeAll(async () => {
+// beforeEach, not beforeAll: each test then fails with this message instead of being skipped.
+beforeEach(() => {
   if (!process.env.DBUS_SESSION_BUS_ADDRESS) {
     throw new Error(
       'DBUS_SESSION_BUS_ADDRESS is not set: this test needs a real Secret Service. Run it via script/with-keyring, e.g. script/with-keyring npx vitest run --project node test/integration/vault',
     )
   }
+})
+
+beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vault-keyring-'))
 })
 
