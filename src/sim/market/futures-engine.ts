@@ -138,38 +138,13 @@ export class FuturesEngine {
     const asset = assetOf(futures, request.marginCoin, now)
     if (new Decimal(asset.available).lessThan(reserve)) throw errors.insufficientFutures()
 
-    const order: FuturesOrder = {
-      kind: 'futures',
-      orderId: this.store.nextId(),
-      clientOid: request.clientOid,
-      symbol: contract.symbol,
-      productType: contract.productType,
-      marginCoin: request.marginCoin,
-      marginMode: request.marginMode,
-      posMode: futures.positionMode,
-      side,
-      tradeSide: hedge ? request.tradeSide : '',
-      posSide: hedge ? (side === 'buy' ? 'long' : 'short') : 'net',
-      orderType: request.orderType,
-      force: request.force,
-      price: request.price,
-      size: request.size,
-      filledSize: '0',
-      filledValue: '0',
-      fee: '0',
-      totalProfits: '0',
-      reduceOnly: !hedge && request.reduceOnly,
+    const order = this.newOrder(
+      futures,
+      request,
       leverage,
-      frozenMargin: '0',
-      status: 'live',
-      presetStopSurplusPrice: request.presetStopSurplusPrice,
-      presetStopSurplusExecutePrice: request.presetStopSurplusExecutePrice,
-      presetStopLossPrice: request.presetStopLossPrice,
-      presetStopLossExecutePrice: request.presetStopLossExecutePrice,
-      stpMode: request.stpMode,
-      cTime: now,
-      uTime: now,
-    }
+      now,
+      request.orderType === 'market' ? 'market' : 'normal',
+    )
     account.futuresOrders.push(order)
     this.store.dirty = true
 
@@ -209,6 +184,109 @@ export class FuturesEngine {
       )
       this.fill(account, order, quantity, order.price, MAKER_FEE_RATE, at)
     }
+    this.triggerTakeProfitStopLoss(at)
+  }
+
+  private newOrder(
+    futures: FuturesAccount,
+    request: FuturesOrderRequest,
+    leverage: string,
+    now: number,
+    orderSource: FuturesOrder['orderSource'],
+  ): FuturesOrder {
+    const hedge = futures.positionMode === 'hedge_mode'
+    return {
+      kind: 'futures',
+      orderId: this.store.nextId(),
+      clientOid: request.clientOid,
+      symbol: request.contract.symbol,
+      productType: request.contract.productType,
+      marginCoin: request.marginCoin,
+      marginMode: request.marginMode,
+      posMode: futures.positionMode,
+      side: request.side,
+      tradeSide: hedge ? request.tradeSide : '',
+      posSide: hedge ? (request.side === 'buy' ? 'long' : 'short') : 'net',
+      orderType: request.orderType,
+      orderSource,
+      force: request.force,
+      price: request.price,
+      size: request.size,
+      filledSize: '0',
+      filledValue: '0',
+      fee: '0',
+      totalProfits: '0',
+      reduceOnly: !hedge && request.reduceOnly,
+      leverage,
+      frozenMargin: '0',
+      status: 'live',
+      presetStopSurplusPrice: request.presetStopSurplusPrice,
+      presetStopSurplusExecutePrice: request.presetStopSurplusExecutePrice,
+      presetStopLossPrice: request.presetStopLossPrice,
+      presetStopLossExecutePrice: request.presetStopLossExecutePrice,
+      stpMode: request.stpMode,
+      cTime: now,
+      uTime: now,
+    }
+  }
+
+  /** Preset take-profit / stop-loss of filled orders live on the position; a crossing closes it at market. */
+  private triggerTakeProfitStopLoss(at: number): void {
+    for (const account of this.store.state.accounts) {
+      for (const [productType, futures] of Object.entries(account.futures) as [
+        ProductType,
+        FuturesAccount,
+      ][]) {
+        for (const position of [...futures.positions]) {
+          if (!position.takeProfitPrice && !position.stopLossPrice) continue
+          const contract = findContract(productType, position.symbol)
+          if (!contract) continue
+          const price = new Decimal(this.market.price(contract.priceKey))
+          const long = position.holdSide === 'long'
+          const reached = (trigger: string, above: boolean) =>
+            trigger !== '' &&
+            (above ? price.greaterThanOrEqualTo(trigger) : price.lessThanOrEqualTo(trigger))
+          if (reached(position.takeProfitPrice, long))
+            this.closeBySystem(account, futures, contract, position, 'profit_market', price, at)
+          else if (reached(position.stopLossPrice, !long))
+            this.closeBySystem(account, futures, contract, position, 'loss_market', price, at)
+        }
+      }
+    }
+  }
+
+  private closeBySystem(
+    account: AccountState,
+    futures: FuturesAccount,
+    contract: ContractInstrument,
+    position: Position,
+    orderSource: 'profit_market' | 'loss_market',
+    price: Decimal,
+    at: number,
+  ): void {
+    const hedge = futures.positionMode === 'hedge_mode'
+    const long = position.holdSide === 'long'
+    const request: FuturesOrderRequest = {
+      contract,
+      marginCoin: position.marginCoin,
+      marginMode: position.marginMode,
+      side: hedge === long ? 'buy' : 'sell',
+      tradeSide: hedge ? 'close' : '',
+      orderType: 'market',
+      force: 'gtc',
+      price: '',
+      size: position.size,
+      clientOid: this.store.nextId(),
+      reduceOnly: !hedge,
+      presetStopSurplusPrice: '',
+      presetStopSurplusExecutePrice: '',
+      presetStopLossPrice: '',
+      presetStopLossExecutePrice: '',
+      stpMode: 'none',
+    }
+    const order = this.newOrder(futures, request, position.leverage, at, orderSource)
+    account.futuresOrders.push(order)
+    this.fill(account, order, new Decimal(position.size), price, TAKER_FEE_RATE, at)
   }
 
   /** 4.6 rule 2: cancel older reduce-only orders, oldest first, until the new one fits the position. */
@@ -408,6 +486,8 @@ export class FuturesEngine {
         marginCoin: order.marginCoin,
         marginMode: order.marginMode,
         leverage: order.leverage,
+        takeProfitPrice: '',
+        stopLossPrice: '',
         cTime: at,
         uTime: at,
       }
@@ -426,6 +506,8 @@ export class FuturesEngine {
       .toFixed()
     position.size = total.toFixed()
     position.margin = new Decimal(position.margin).plus(margin).toFixed()
+    if (order.presetStopSurplusPrice) position.takeProfitPrice = order.presetStopSurplusPrice
+    if (order.presetStopLossPrice) position.stopLossPrice = order.presetStopLossPrice
     position.uTime = at
   }
 

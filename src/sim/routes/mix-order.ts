@@ -158,7 +158,7 @@ function pendingView(order: FuturesOrder) {
     tradeSide: tradeSideView(order),
     posMode: order.posMode,
     orderType: order.orderType,
-    orderSource: order.orderType === 'market' ? 'market' : 'normal',
+    orderSource: order.orderSource,
     cTime: String(order.cTime),
     uTime: String(order.uTime),
     presetStopSurplusPrice: order.presetStopSurplusPrice,

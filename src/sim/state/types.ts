@@ -47,6 +47,9 @@ export interface Position {
   marginCoin: string
   marginMode: MarginMode
   leverage: string
+  /** From the presets of the orders that opened it; '' when none. */
+  takeProfitPrice: string
+  stopLossPrice: string
   cTime: number
   uTime: number
 }
@@ -127,6 +130,8 @@ export interface FuturesOrder {
   tradeSide: '' | 'open' | 'close'
   posSide: 'long' | 'short' | 'net'
   orderType: 'limit' | 'market'
+  /** normal/market for client orders; profit_market/loss_market when a TP/SL closed a position. */
+  orderSource: 'normal' | 'market' | 'profit_market' | 'loss_market'
   force: Force
   price: string
   size: string

@@ -370,6 +370,53 @@ describe('4.6 hedge mode (the seeded USDC-FUTURES account)', () => {
   })
 })
 
+describe('preset take-profit and stop-loss', () => {
+  it('closes a one-way long at market when the take-profit price is reached', async () => {
+    await place({
+      side: 'buy',
+      orderType: 'market',
+      size: '0.01',
+      presetStopSurplusPrice: above(0.02),
+      presetStopLossPrice: below(0.02),
+    })
+    expect(position('long')).toMatchObject({
+      takeProfitPrice: above(0.02),
+      stopLossPrice: below(0.02),
+    })
+    sim.admin.setPrice('BTCUSDT', above(0.01))
+    expect(position('long')?.size).toBe('0.01')
+    sim.admin.setPrice('BTCUSDT', above(0.03))
+    expect(position('long')).toBeUndefined()
+    const closing = orderOf((o) => o.orderSource === 'profit_market')
+    expect(closing).toMatchObject({
+      side: 'sell',
+      reduceOnly: true,
+      status: 'filled',
+      filledSize: '0.01',
+    })
+    expect(new Decimal(closing?.totalProfits ?? 0).greaterThan(0)).toBe(true)
+  })
+
+  it('closes a hedge short at market when the stop-loss price is reached', async () => {
+    const usdc = { symbol: 'BTCPERP', productType: 'USDC-FUTURES', marginCoin: 'USDC' }
+    await place({
+      ...usdc,
+      side: 'sell',
+      tradeSide: 'open',
+      orderType: 'market',
+      size: '0.01',
+      presetStopLossPrice: above(0.02),
+    })
+    sim.admin.setPrice('BTCUSDT', above(0.03))
+    expect(position('short', 'USDC-FUTURES')).toBeUndefined()
+    expect(orderOf((o) => o.orderSource === 'loss_market')).toMatchObject({
+      side: 'sell',
+      tradeSide: 'close',
+      status: 'filled',
+    })
+  })
+})
+
 describe('4.6 copy keys and demo keys', () => {
   it('limits a copy API key to the copy-trading pairs (rule 4)', async () => {
     const trader = sim.account('copy-trader')
