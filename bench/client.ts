@@ -58,7 +58,7 @@ function floorRequest(): Promise<void> {
   })
 }
 
-const bypass: RateLimiter = { acquire: async () => {}, backOff: () => {}, succeeded: () => {} }
+const bypass: RateLimiter = { acquire: () => undefined, backOff: () => {}, succeeded: () => {} }
 const client = createExchangeClient({ baseUrl, credentials: async () => credentials, limiter: bypass })
 await client.syncClock()
 const clientRequest = async (): Promise<void> => {

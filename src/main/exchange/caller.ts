@@ -111,21 +111,40 @@ export function createCaller(deps: CallerDeps): Call {
     deps.log(entry)
   }
 
-  return async function call(name, input, options = {}) {
+  // Monitors poll the same GETs over and over: remember what their validated query looked like.
+  const preparedGets = new Map<string, Prepared & { path: string }>()
+  const preparedGetsMax = 256
+
+  function prepare(name: OperationName, input: unknown): Prepared & { path: string } {
     const spec = operationCatalog[name]
+    const cacheKey = spec.method === 'GET' ? `${name}\n${JSON.stringify(input)}` : undefined
+    const cached = cacheKey === undefined ? undefined : preparedGets.get(cacheKey)
+    if (cached) return cached
     const parsed = spec.request.safeParse(input)
     if (!parsed.success) throw validationFailure(name, parsed.error)
     const wire = parsed.data as Record<string, unknown>
-    const isGet = spec.method === 'GET'
-    const prepared: Prepared = {
+    const queryString = spec.method === 'GET' ? buildQueryString(wire) : ''
+    const prepared = {
       name,
       method: spec.method,
       private: spec.access === 'private',
       requestPath: spec.path,
-      queryString: isGet ? buildQueryString(wire) : '',
-      body: isGet ? undefined : JSON.stringify(wire),
+      queryString,
+      body: spec.method === 'GET' ? undefined : JSON.stringify(wire),
+      path: queryString ? `${spec.path}?${queryString}` : spec.path,
     }
-    const path = prepared.queryString ? `${prepared.requestPath}?${prepared.queryString}` : prepared.requestPath
+    if (cacheKey !== undefined) {
+      if (preparedGets.size >= preparedGetsMax) preparedGets.delete(preparedGets.keys().next().value!)
+      preparedGets.set(cacheKey, prepared)
+    }
+    return prepared
+  }
+
+  return async function call(name, input, options = {}) {
+    const spec = operationCatalog[name]
+    const prepared = prepare(name, input)
+    const { path } = prepared
+    const isGet = spec.method === 'GET'
     const limiterKey = prepared.private ? `${deps.profileKey}:${name}` : `ip:${name}`
     const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
     const perSecond = deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond

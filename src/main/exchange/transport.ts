@@ -50,8 +50,46 @@ function toTransportError(error: unknown): TransportError {
 export interface NodeTransportOptions {
   /** Concurrent sockets per origin. */
   maxSockets?: number
-  /** Idle sockets are closed after this, before a typical server (5 s) closes them under us. */
-  idleSocketMs?: number
+  /** Granularity of request timeouts. */
+  timeoutTickMs?: number
+}
+
+interface Deadline {
+  at: number
+  expire(): void
+}
+
+/**
+ * One coarse timer sweeping every in-flight request's deadline, instead of a timer per request:
+ * on loopback a per-request timer is a measurable share of a request's cost. Deadlines fire up to
+ * `tickMs` late.
+ */
+function createDeadlineSweeper(tickMs: number) {
+  const pending = new Set<Deadline>()
+  let timer: ReturnType<typeof setInterval> | undefined
+  const sweep = () => {
+    const now = Date.now()
+    for (const deadline of pending) {
+      if (deadline.at <= now) {
+        pending.delete(deadline)
+        deadline.expire()
+      }
+    }
+    if (pending.size === 0) {
+      clearInterval(timer)
+      timer = undefined
+    }
+  }
+  return {
+    add(deadline: Deadline) {
+      pending.add(deadline)
+      if (!timer) {
+        timer = setInterval(sweep, tickMs)
+        timer.unref()
+      }
+    },
+    remove: (deadline: Deadline) => pending.delete(deadline),
+  }
 }
 
 interface OriginTarget {
@@ -63,7 +101,8 @@ interface OriginTarget {
 
 /** node:http(s) with keep-alive agents: the lean transport for browser mode, tests and the CLI. */
 export function createNodeTransport(options: NodeTransportOptions = {}): Transport & { close(): void } {
-  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 16, timeout: options.idleSocketMs ?? 4_000, scheduling: 'lifo' as const }
+  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 16, scheduling: 'lifo' as const }
+  const deadlines = createDeadlineSweeper(options.timeoutTickMs ?? 25)
   const httpAgent = new http.Agent(agentOptions)
   const httpsAgent = new https.Agent(agentOptions)
   const targets = new Map<string, OriginTarget>()
@@ -92,7 +131,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): Transpo
       const finish = (error: TransportError | undefined, response?: TransportResponse) => {
         if (settled) return
         settled = true
-        clearTimeout(timer)
+        deadlines.remove(deadline)
         req.signal?.removeEventListener('abort', onAbort)
         if (error) reject(error)
         else resolve(response!)
@@ -109,11 +148,15 @@ export function createNodeTransport(options: NodeTransportOptions = {}): Transpo
           incoming.on('aborted', () => finish(new TransportError('network', 'response aborted')))
         },
       )
-      const timer = setTimeout(() => {
-        const error = new TransportError('timeout', `no response within ${req.timeoutMs} ms`)
-        finish(error)
-        outgoing.destroy(error)
-      }, req.timeoutMs)
+      const deadline: Deadline = {
+        at: Date.now() + req.timeoutMs,
+        expire() {
+          const error = new TransportError('timeout', `no response within ${req.timeoutMs} ms`)
+          finish(error)
+          outgoing.destroy(error)
+        },
+      }
+      deadlines.add(deadline)
       const onAbort = () => {
         const error = new TransportError('aborted', 'request aborted')
         finish(error)

@@ -226,3 +226,13 @@ describe('redaction', () => {
     expect(error.message).toBe('Apikey *** with sign *** / *** does not exist')
   })
 })
+
+describe('repeated GETs', () => {
+  it('send the same validated query each time, while invalid input is refused every time', async () => {
+    const { client, transport } = setup(() => ok(pending))
+    for (let i = 0; i < 3; i++) await client.getPendingFuturesOrders({ symbol: 'ethusdt', productType: 'USDT-FUTURES' })
+    expect(new Set(transport.requests.map((r) => r.path))).toEqual(new Set(['/api/v2/mix/order/orders-pending?productType=USDT-FUTURES&symbol=ETHUSDT']))
+    expect(new Set(transport.requests.map((r) => r.headers['ACCESS-SIGN'])).size).toBe(1)
+    for (let i = 0; i < 2; i++) await expect(client.getPendingFuturesOrders({ productType: 'USDT-FUTURES', limit: 101 })).rejects.toMatchObject({ code: 'VALIDATION' })
+  })
+})
