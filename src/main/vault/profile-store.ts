@@ -22,8 +22,8 @@ export class ProfileStore {
   static async open(file: JsonFile<SettingsDocument>): Promise<ProfileStore> {
     const outcome = await file.read()
     if (outcome.status === 'unreadable') {
-      const { status: _status, ...issue } = outcome
-      return new ProfileStore(file, emptySettings(), issue)
+      const { path, reason, detail, movedTo } = outcome
+      return new ProfileStore(file, emptySettings(), { path, reason, detail, movedTo })
     }
     const document = outcome.status === 'ok' ? outcome.value : emptySettings()
     const activeExists = document.profiles.some(
