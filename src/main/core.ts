@@ -6,10 +6,13 @@ import { EventBus } from './events'
 import { announcementHandlers } from './handlers/announcements'
 import { appHandlers } from './handlers/app'
 import { createDispatcher, type Dispatch } from './handlers/dispatcher'
+import { pendingHandlers } from './handlers/pending'
 import { profileHandlers } from './handlers/profiles'
 import { log } from './log'
 import type { Platform } from './platform/platform'
 import { AnnouncementsService } from './services/announcements'
+import { PendingOrdersService } from './services/pending-orders'
+import { PendingSettingsFile } from './services/pending-settings'
 import { ProfilesService } from './services/profiles'
 import { Connectivity } from './session/connectivity'
 import { ExchangeSession } from './session/exchange-session'
@@ -59,11 +62,33 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   const announcements = new AnnouncementsService(() => session.publicClient())
   const profiles = new ProfilesService(vault, session, (state) => events.emit('profiles:changed', state))
 
+  const pendingSettings = new PendingSettingsFile(platform.userDataDir, (issue) =>
+    log.warn('pending monitor settings were unreadable and set aside', { ...issue }),
+  )
+  await pendingSettings.load()
+  const pending = new PendingOrdersService({
+    activeProfile: () => vault.active(),
+    clientFor: (profile) => session.clientFor(profile),
+    snapshots,
+    settings: pendingSettings,
+    ...(platform.kind === 'electron' ? { notify: (title: string, body: string) => platform.notify(title, body) } : {}),
+    locale: () => locale,
+    emitChange: (change) => events.emit('pending:changed', change),
+    emitSync: (sync) => events.emit('pending:sync', sync),
+    emitAlert: (alert) => events.emit('pending:alert', alert),
+    onError: (message, error) => log.warn(message, { error: String(error) }),
+  })
+  events.subscribe((event) => {
+    if (event === 'profiles:changed') void pending.follow()
+  })
+  await pending.follow()
+
   const dispatch = createDispatcher(
     {
       ...appHandlers({ platform, connectivity, setLocale: (next) => (locale = next), now: Date.now }),
       ...announcementHandlers(announcements),
       ...profileHandlers(profiles),
+      ...pendingHandlers(pending),
     },
     {
       isAppUrl: options.isAppUrl,
@@ -76,6 +101,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     dispatch,
     events,
     close: async () => {
+      pending.close()
       session.close()
       transport.close?.()
       await simulator.close()

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { announcementChannels } from './channels/announcements'
 import { appChannels } from './channels/app'
+import { pendingChannels } from './channels/pending'
 import { profileChannels } from './channels/profiles'
 import { eventNames, type AppEvent, type EventPayloads } from './events'
 import type { Result } from './result'
@@ -19,6 +20,7 @@ export const channels = {
   ...appChannels,
   ...announcementChannels,
   ...profileChannels,
+  ...pendingChannels,
 } as const
 
 export type Channel = keyof typeof channels

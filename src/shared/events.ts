@@ -1,4 +1,5 @@
 import type { ProfilesState } from './channels/profiles'
+import type { PendingAlert, PendingChange, PendingSyncState } from './channels/pending'
 
 export type NetState = 'online' | 'offline' | 'degraded'
 
@@ -14,6 +15,12 @@ export interface NetStatus {
 export interface EventPayloads {
   'net:status': NetStatus
   'profiles:changed': ProfilesState
+  /** The pending futures orders list changed (apply when fromRevision matches, else refetch). */
+  'pending:changed': PendingChange
+  /** After every poll of the pending orders monitor. */
+  'pending:sync': PendingSyncState
+  /** Grouped order events for toasts (OS notifications are raised in main). */
+  'pending:alert': PendingAlert
 }
 export type AppEvent = keyof EventPayloads
-export const eventNames: AppEvent[] = ['net:status', 'profiles:changed']
+export const eventNames: AppEvent[] = ['net:status', 'profiles:changed', 'pending:changed', 'pending:sync', 'pending:alert']

@@ -1,0 +1,206 @@
+import { z } from 'zod'
+import { productTypes as allProductTypes, type ProductType } from '@shared/bitget'
+import {
+  pendingOrderSchema,
+  type PendingChange,
+  type PendingOrder,
+  type PendingOrderEvent,
+  type PendingSnapshot,
+  type PendingSyncState,
+} from '@shared/channels/pending'
+import { AppFailure, type AppError } from '@shared/result'
+import type { SnapshotStore } from '../cache/snapshot-store'
+import { Backoff } from './backoff'
+import { diffPendingOrders } from './pending-orders-diff'
+import { fetchPendingOrders, type PendingOrdersSource } from './pending-orders-fetch'
+
+export const pendingOrdersDataset = 'pending-orders'
+
+export const cachedPendingOrdersSchema = z.object({
+  productTypes: z.array(z.enum(allProductTypes)),
+  orders: z.array(pendingOrderSchema),
+})
+export type CachedPendingOrders = z.infer<typeof cachedPendingOrdersSchema>
+
+export interface PendingMonitorDeps {
+  profileId: string
+  productTypes: readonly ProductType[]
+  source: PendingOrdersSource
+  snapshots: Pick<SnapshotStore, 'save' | 'load'>
+  intervalMs: () => number
+  /** Ceiling of the backoff while polls fail. */
+  maxBackoffMs?: number
+  now?: () => number
+  onChange: (change: PendingChange) => void
+  onSync: (sync: PendingSyncState) => void
+  onEvents: (events: PendingOrderEvent[]) => void
+  onError?: (message: string, error: unknown) => void
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppFailure) return error.toAppError()
+  return { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) }
+}
+
+/**
+ * Polls 4.13 for one profile, diffs each snapshot against the one before, caches every
+ * successful snapshot and backs off while polls fail. Runs in main, whatever the window does.
+ */
+export class PendingOrdersMonitor {
+  private orders: PendingOrder[] = []
+  /** Product types the shown orders cover; empty when nothing is known yet. */
+  private knownTypes = new Set<ProductType>()
+  private source: PendingSyncState['source'] = 'none'
+  private syncedAt: number | null = null
+  private lastAttemptAt: number | null = null
+  private error: AppError | null = null
+  private nextPollAt: number | null = null
+  private revision = 0
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private inFlight: Promise<void> | undefined
+  private readonly abort = new AbortController()
+  private stopped = false
+  private readonly backoff: Backoff
+  private readonly now: () => number
+
+  constructor(private readonly deps: PendingMonitorDeps) {
+    this.now = deps.now ?? Date.now
+    this.backoff = new Backoff(deps.intervalMs, deps.maxBackoffMs ?? 30_000)
+  }
+
+  get profileId(): string {
+    return this.deps.profileId
+  }
+
+  /** Shows the cached snapshot at once, then polls right away. */
+  async start(): Promise<void> {
+    const cached = await this.deps.snapshots
+      .load(this.deps.profileId, pendingOrdersDataset, cachedPendingOrdersSchema)
+      .catch((error: unknown) => {
+        this.deps.onError?.('reading the pending orders cache failed', error)
+        return null
+      })
+    if (this.stopped) return
+    if (cached) {
+      const wanted = new Set(this.deps.productTypes)
+      this.orders = cached.data.orders.filter((order) => wanted.has(order.productType))
+      this.knownTypes = new Set(cached.data.productTypes.filter((type) => wanted.has(type)))
+      this.source = 'cache'
+      this.syncedAt = cached.savedAt
+      this.publishWhole()
+    }
+    this.schedule(0)
+  }
+
+  snapshot(): PendingSnapshot {
+    return { sync: this.sync(), orders: this.orders }
+  }
+
+  /** Polls now (waiting for one in flight first) and resets the backoff on success. */
+  async pollNow(): Promise<PendingSnapshot> {
+    if (this.inFlight) await this.inFlight
+    if (!this.stopped) await this.poll()
+    return this.snapshot()
+  }
+
+  stop(): void {
+    this.stopped = true
+    clearTimeout(this.timer)
+    this.abort.abort()
+  }
+
+  private sync(): PendingSyncState {
+    return {
+      profileId: this.deps.profileId,
+      productTypes: [...this.deps.productTypes],
+      source: this.source,
+      syncedAt: this.syncedAt,
+      lastAttemptAt: this.lastAttemptAt,
+      error: this.error,
+      nextPollAt: this.nextPollAt,
+      count: this.orders.length,
+      revision: this.revision,
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer)
+    if (this.stopped) return
+    this.nextPollAt = this.now() + delayMs
+    this.timer = setTimeout(() => void this.poll(), delayMs)
+  }
+
+  private poll(): Promise<void> {
+    clearTimeout(this.timer)
+    this.nextPollAt = null
+    const run = this.runPoll().finally(() => {
+      if (this.inFlight === run) this.inFlight = undefined
+    })
+    this.inFlight = run
+    return run
+  }
+
+  private async runPoll(): Promise<void> {
+    this.lastAttemptAt = this.now()
+    try {
+      const orders = await fetchPendingOrders(
+        this.deps.source,
+        this.deps.productTypes,
+        this.abort.signal,
+      )
+      if (this.stopped) return
+      this.accept(orders, this.now())
+      this.backoff.succeeded()
+    } catch (error) {
+      if (this.stopped) return
+      this.error = toAppError(error)
+      this.backoff.failed()
+    }
+    this.schedule(this.backoff.delay())
+    this.deps.onSync(this.sync())
+  }
+
+  private accept(orders: PendingOrder[], fetchedAt: number): void {
+    const comparable = new Set(this.deps.productTypes.filter((type) => this.knownTypes.has(type)))
+    const diff = diffPendingOrders(this.orders, orders, comparable)
+    this.orders = orders
+    this.knownTypes = new Set(this.deps.productTypes)
+    this.source = 'live'
+    this.syncedAt = fetchedAt
+    this.error = null
+    if (diff.upserted.length > 0 || diff.removed.length > 0) {
+      const fromRevision = this.revision
+      this.revision += 1
+      this.deps.onChange({
+        profileId: this.deps.profileId,
+        fromRevision,
+        revision: this.revision,
+        upserted: diff.upserted,
+        removed: diff.removed,
+        events: diff.events,
+      })
+    }
+    if (diff.events.length > 0) this.deps.onEvents(diff.events)
+    const cached: CachedPendingOrders = { productTypes: [...this.deps.productTypes], orders }
+    this.deps.snapshots
+      .save(this.deps.profileId, pendingOrdersDataset, cached, fetchedAt)
+      .catch((error: unknown) => {
+        this.deps.onError?.('writing the pending orders cache failed', error)
+      })
+  }
+
+  /** The whole list replaced (cache loaded): a renderer refetches the snapshot. */
+  private publishWhole(): void {
+    const fromRevision = this.revision
+    this.revision += 1
+    this.deps.onChange({
+      profileId: this.deps.profileId,
+      fromRevision,
+      revision: this.revision,
+      upserted: this.orders,
+      removed: [],
+      events: [],
+    })
+    this.deps.onSync(this.sync())
+  }
+}

@@ -1,0 +1,181 @@
+import type { Locale, ProductType } from '@shared/bitget'
+import type {
+  PendingAlert,
+  PendingChange,
+  PendingNotifyToggles,
+  PendingSettings,
+  PendingSettingsView,
+  PendingSnapshot,
+  PendingSyncState,
+} from '@shared/channels/pending'
+import type { ProfileMeta } from '@shared/profiles'
+import { AppFailure } from '@shared/result'
+import type { SnapshotStore } from '../cache/snapshot-store'
+import { pendingAlertNotification } from '../monitors/pending-alert-text'
+import { PendingAlerts } from '../monitors/pending-alerts'
+import { PendingOrdersMonitor } from '../monitors/pending-orders-monitor'
+import type { PendingOrdersSource } from '../monitors/pending-orders-fetch'
+import { productTypesFor, type PendingSettingsFile } from './pending-settings'
+
+export interface PendingOrdersServiceDeps {
+  activeProfile: () => ProfileMeta | null
+  clientFor: (profile: ProfileMeta) => PendingOrdersSource
+  snapshots: Pick<SnapshotStore, 'save' | 'load'>
+  settings: PendingSettingsFile
+  /** OS notifications: absent in browser mode, where toasts are the only notice. */
+  notify?: (title: string, body: string) => void
+  locale: () => Locale
+  emitChange: (change: PendingChange) => void
+  emitSync: (sync: PendingSyncState) => void
+  emitAlert: (alert: PendingAlert) => void
+  onError?: (message: string, error: unknown) => void
+  maxBackoffMs?: number
+  alertTiming?: { burstWindowMs?: number; minGapMs?: number }
+}
+
+type UpdateInput = Partial<Omit<PendingSettings, 'notify'>> & {
+  notify?: Partial<PendingNotifyToggles> | undefined
+  productTypes?: ProductType[] | undefined
+}
+
+/** A fingerprint of what a monitor depends on: another profile, key or product set needs a new one. */
+const monitorKey = (profile: ProfileMeta, types: readonly ProductType[]) =>
+  `${profile.id}|${profile.environment}|${profile.baseUrl ?? ''}|${profile.updatedAt}|${types.join(',')}`
+
+/** One pending-orders monitor for the active profile, replaced whenever the active profile changes. */
+export class PendingOrdersService {
+  private monitor: PendingOrdersMonitor | undefined
+  private key: string | undefined
+  private readonly alerts: PendingAlerts
+
+  constructor(private readonly deps: PendingOrdersServiceDeps) {
+    this.alerts = new PendingAlerts({
+      toggles: () => deps.settings.settings.notify,
+      deliver: (alert) => this.deliver(alert),
+      ...deps.alertTiming,
+    })
+  }
+
+  /** Starts (or restarts, or stops) the monitor to match the active profile. */
+  async follow(): Promise<void> {
+    const profile = this.deps.activeProfile()
+    const types = profile ? this.deps.settings.productTypesOf(profile.id, profile.environment) : []
+    const key = profile ? monitorKey(profile, types) : undefined
+    if (key === this.key) return
+    this.stopMonitor()
+    this.key = key
+    if (!profile) {
+      this.deps.emitSync(this.snapshot().sync)
+      return
+    }
+    const monitor = new PendingOrdersMonitor({
+      profileId: profile.id,
+      productTypes: types,
+      source: this.deps.clientFor(profile),
+      snapshots: this.deps.snapshots,
+      intervalMs: () => this.deps.settings.settings.intervalMs,
+      ...(this.deps.maxBackoffMs !== undefined ? { maxBackoffMs: this.deps.maxBackoffMs } : {}),
+      onChange: (change) => this.deps.emitChange(change),
+      onSync: (sync) => this.deps.emitSync(sync),
+      onEvents: (events) => this.alerts.push(profile.id, events),
+      ...(this.deps.onError ? { onError: this.deps.onError } : {}),
+    })
+    this.monitor = monitor
+    await monitor.start()
+  }
+
+  snapshot(): PendingSnapshot {
+    if (this.monitor) return this.monitor.snapshot()
+    return {
+      orders: [],
+      sync: {
+        profileId: null,
+        productTypes: [],
+        source: 'none',
+        syncedAt: null,
+        lastAttemptAt: null,
+        error: null,
+        nextPollAt: null,
+        count: 0,
+        revision: 0,
+      },
+    }
+  }
+
+  refresh(): Promise<PendingSnapshot> {
+    if (!this.monitor)
+      throw new AppFailure(
+        'NO_PROFILE',
+        'No API key profile is active. Add or choose one in Settings.',
+      )
+    return this.monitor.pollNow()
+  }
+
+  settingsView(): PendingSettingsView {
+    const profile = this.deps.activeProfile()
+    return {
+      ...this.deps.settings.settings,
+      productTypes: profile
+        ? this.deps.settings.productTypesOf(profile.id, profile.environment)
+        : [],
+      availableProductTypes: profile ? productTypesFor(profile.environment) : [],
+    }
+  }
+
+  async updateSettings(input: UpdateInput): Promise<PendingSettingsView> {
+    const { productTypes, notify, ...rest } = input
+    const current = this.deps.settings.settings
+    const patch: Parameters<PendingSettingsFile['update']>[0] = {}
+    if (rest.intervalMs !== undefined) patch.intervalMs = rest.intervalMs
+    if (rest.osNotifications !== undefined) patch.osNotifications = rest.osNotifications
+    if (notify) patch.notify = { ...current.notify, ...stripUndefined(notify) }
+    if (productTypes) {
+      const profile = this.deps.activeProfile()
+      if (!profile)
+        throw new AppFailure(
+          'NO_PROFILE',
+          'No API key profile is active. Add or choose one in Settings.',
+        )
+      const offered = productTypesFor(profile.environment)
+      const refused = productTypes.filter((type) => !offered.includes(type))
+      if (refused.length > 0) {
+        throw new AppFailure(
+          'VALIDATION',
+          `This profile's environment does not offer ${refused.join(', ')}.`,
+          {
+            issues: [{ path: 'productTypes', message: `not offered here: ${refused.join(', ')}` }],
+          },
+        )
+      }
+      patch.productTypes = { profileId: profile.id, types: [...new Set(productTypes)] }
+    }
+    await this.deps.settings.update(patch)
+    await this.follow()
+    return this.settingsView()
+  }
+
+  close(): void {
+    this.stopMonitor()
+    this.alerts.clear()
+  }
+
+  private stopMonitor(): void {
+    this.monitor?.stop()
+    this.monitor = undefined
+    this.alerts.flush()
+  }
+
+  private deliver(alert: PendingAlert): void {
+    this.deps.emitAlert(alert)
+    if (this.deps.notify && this.deps.settings.settings.osNotifications) {
+      const { title, body } = pendingAlertNotification(alert, this.deps.locale())
+      this.deps.notify(title, body)
+    }
+  }
+}
+
+function stripUndefined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>
+  }
+}

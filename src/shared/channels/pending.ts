@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { productTypes, type ProductType } from '../bitget/enums'
+import {
+  pendingFuturesOrder,
+  type PendingFuturesOrder,
+} from '../bitget/operations/pending-futures-orders'
+import type { AppError } from '../result'
+
+/** A pending futures order (spec 2.11) with the product type it was fetched for. */
+export type PendingOrder = PendingFuturesOrder & { productType: ProductType }
+
+export const pendingOrderSchema = pendingFuturesOrder.extend({ productType: z.enum(productTypes) })
+
+export const pendingEventKinds = ['new', 'partially-filled', 'gone', 'changed'] as const
+export type PendingEventKind = (typeof pendingEventKinds)[number]
+
+/**
+ * One change between two successive snapshots. `gone` means the order left the pending list:
+ * filled or cancelled, the list does not say which. For `gone`, `order` is its last known state.
+ */
+export interface PendingOrderEvent {
+  kind: PendingEventKind
+  order: PendingOrder
+  /** partially-filled: the filled size before; changed: the fields that differ. */
+  previousBaseVolume?: string
+  changedFields?: string[]
+}
+
+export interface PendingSyncState {
+  /** The profile whose orders these are; null without an active profile. */
+  profileId: string | null
+  productTypes: ProductType[]
+  /** 'cache': shown from disk, not yet confirmed by the exchange in this run. */
+  source: 'none' | 'cache' | 'live'
+  /** Unix ms when the shown orders were fetched from the exchange. */
+  syncedAt: number | null
+  lastAttemptAt: number | null
+  /** Why the last poll failed; null when it succeeded. */
+  error: AppError | null
+  nextPollAt: number | null
+  count: number
+  /** Grows with every change of the order list, so a renderer can tell it missed one. */
+  revision: number
+}
+
+export interface PendingSnapshot {
+  sync: PendingSyncState
+  orders: PendingOrder[]
+}
+
+/** What changed from one revision to the next; `removed` holds orderIds. */
+export interface PendingChange {
+  profileId: string | null
+  fromRevision: number
+  revision: number
+  upserted: PendingOrder[]
+  removed: string[]
+  events: PendingOrderEvent[]
+}
+
+/** A burst of events of one kind, grouped so that notifications never spam. */
+export interface PendingAlertGroup {
+  kind: PendingEventKind
+  count: number
+  /** Up to a few of the orders concerned, to name them. */
+  samples: PendingOrderEvent[]
+}
+
+export interface PendingAlert {
+  profileId: string
+  groups: PendingAlertGroup[]
+}
+
+export const minPollIntervalMs = 1000
+export const maxPollIntervalMs = 300_000
+
+export const pendingNotifyTogglesSchema = z.strictObject({
+  new: z.boolean(),
+  'partially-filled': z.boolean(),
+  gone: z.boolean(),
+  changed: z.boolean(),
+})
+export type PendingNotifyToggles = z.infer<typeof pendingNotifyTogglesSchema>
+
+export const pendingSettingsSchema = z.strictObject({
+  intervalMs: z.number().int().min(minPollIntervalMs).max(maxPollIntervalMs),
+  notify: pendingNotifyTogglesSchema,
+  /** OS notifications (Electron); in-app toasts follow `notify` alone. */
+  osNotifications: z.boolean(),
+})
+export type PendingSettings = z.infer<typeof pendingSettingsSchema>
+
+export interface PendingSettingsView extends PendingSettings {
+  /** Product types polled for the active profile. */
+  productTypes: ProductType[]
+  /** Product types the active profile's environment offers. */
+  availableProductTypes: ProductType[]
+}
+
+export const pendingChannels = {
+  /** The orders shown now (from the cache until the first successful poll) and the sync state. */
+  'pending:snapshot': { input: z.strictObject({}), output: {} as PendingSnapshot },
+  /** Polls at once (also resets any backoff) and answers with the result. */
+  'pending:refresh': { input: z.strictObject({}), output: {} as PendingSnapshot },
+  'pending:settings': { input: z.strictObject({}), output: {} as PendingSettingsView },
+  'pending:updateSettings': {
+    input: z.strictObject({
+      intervalMs: pendingSettingsSchema.shape.intervalMs.optional(),
+      notify: pendingNotifyTogglesSchema.partial().optional(),
+      osNotifications: z.boolean().optional(),
+      /** For the active profile; must be types its environment offers. */
+      productTypes: z.array(z.enum(productTypes)).min(1).max(productTypes.length).optional(),
+    }),
+    output: {} as PendingSettingsView,
+  },
+} as const
