@@ -126,9 +126,11 @@ export class KeytarSecretStore implements SecretStore {
     let timer: NodeJS.Timeout | undefined
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
-        this.stuckCall = native.catch(() => undefined).then(() => {
-          this.stuckCall = undefined
-        })
+        this.stuckCall = native
+          .catch(() => undefined)
+          .then(() => {
+            this.stuckCall = undefined
+          })
         reject(new KeychainError('timeout', operation, '', this.timeoutMs))
       }, this.timeoutMs)
     })

@@ -1,4 +1,5 @@
 import type { JsonFile, UnreadableFile } from '../cache/json-file'
+import { AppFailure } from '../../shared/result'
 import type { ProfileMeta } from '../../shared/profiles/profile'
 import { emptySettings, type SettingsDocument } from './settings-file'
 
@@ -51,21 +52,29 @@ export class ProfileStore {
     return this.sessionActiveId ?? this.document.activeProfileId
   }
 
-  /** Adds a new profile or replaces the one with the same id. */
-  async put(profile: ProfileMeta): Promise<void> {
+  /**
+   * Adds a new profile or replaces the one with the same id; with `activateIfNoneActive` it also
+   * becomes the active profile when there is none, in the same write.
+   */
+  async put(profile: ProfileMeta, { activateIfNoneActive = false } = {}): Promise<void> {
+    const activate = activateIfNoneActive && this.activeId() === null
     if (profile.secretLocation === 'session') {
       this.sessionProfiles = [
         ...this.sessionProfiles.filter((existing) => existing.id !== profile.id),
         { ...profile },
       ]
+      if (activate) this.sessionActiveId = profile.id
       return
     }
     const stored = { ...profile, secretLocation: 'keychain' as const }
     await this.update((current) => {
       const index = current.profiles.findIndex((existing) => existing.id === profile.id)
-      const profiles =
-        index === -1 ? [...current.profiles, stored] : current.profiles.with(index, stored)
-      return { ...current, profiles }
+      return {
+        ...current,
+        profiles:
+          index === -1 ? [...current.profiles, stored] : current.profiles.with(index, stored),
+        activeProfileId: activate ? profile.id : current.activeProfileId,
+      }
     })
   }
 
@@ -94,7 +103,12 @@ export class ProfileStore {
   private update(change: (current: SettingsDocument) => SettingsDocument): Promise<void> {
     return this.file.exclusive(async () => {
       const next = change(this.document)
-      await this.file.write(next)
+      try {
+        await this.file.write(next)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        throw new AppFailure('INTERNAL', `The profile settings could not be saved (${reason}).`)
+      }
       this.document = next
     })
   }

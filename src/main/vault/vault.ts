@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { UnreadableFile } from '../cache/json-file'
-import { AppFailure } from '../../shared/result'
 import { credentialsSchema, maskApiKey, type Credentials } from '../../shared/profiles/credentials'
-import { KeychainError } from './keychain-error'
-import { parseInput } from './parse-input'
 import { profileIdSchema, type ProfileMeta } from '../../shared/profiles/profile'
 import { addProfileInputSchema, editProfileInputSchema } from '../../shared/profiles/profile-input'
+import { AppFailure } from '../../shared/result'
+import type { UnreadableFile } from '../cache/json-file'
+import { KeychainError } from './keychain-error'
+import { parseInput } from './parse-input'
 import { ProfileStore } from './profile-store'
 import type { KeychainStatus, SecretStore } from './secret-store'
 import { SessionOnlySecretStore } from './session-only-secret-store'
@@ -85,12 +85,11 @@ export class Vault {
     const profile = this.newProfile(fields, credentials, 'keychain')
     await this.secretStore.set(profile.id, credentials)
     try {
-      await this.profiles.put(profile)
+      await this.profiles.put(profile, { activateIfNoneActive: true })
     } catch (error) {
       await this.secretStore.delete(profile.id).catch(() => undefined)
-      throw settingsWriteFailure(error)
+      throw error
     }
-    await this.activateIfNone(profile.id)
     return profile
   }
 
@@ -117,8 +116,7 @@ export class Vault {
     }
     const profile = this.newProfile(fields, credentials, 'session')
     this.sessionSecrets.hold(profile.id, credentials)
-    await this.profiles.put(profile)
-    await this.activateIfNone(profile.id)
+    await this.profiles.put(profile, { activateIfNoneActive: true })
     return profile
   }
 
@@ -159,11 +157,7 @@ export class Vault {
         keyEntry = 'left-behind'
       }
     }
-    try {
-      await this.profiles.remove(profile.id)
-    } catch (error) {
-      throw settingsWriteFailure(error)
-    }
+    await this.profiles.remove(profile.id)
     return { keyEntry }
   }
 
@@ -204,26 +198,19 @@ export class Vault {
 
   private async saveChanged(profile: ProfileMeta): Promise<ProfileMeta> {
     const changed = { ...profile, updatedAt: this.now().toISOString() }
-    try {
-      await this.profiles.put(changed)
-    } catch (error) {
-      throw settingsWriteFailure(error)
-    }
+    await this.profiles.put(changed)
     return changed
-  }
-
-  private async activateIfNone(id: string): Promise<void> {
-    if (this.active() === null) await this.profiles.setActive(id)
   }
 
   private require(id: unknown): ProfileMeta {
     const profileId = parseInput(profileIdSchema, id, 'profile id')
     const profile = this.profiles.get(profileId)
-    if (!profile)
+    if (!profile) {
       throw new AppFailure(
         'NOT_FOUND',
         'There is no profile with this id; it may have been removed.',
       )
+    }
     return profile
   }
 }
@@ -233,9 +220,4 @@ function missingKey(profile: ProfileMeta): AppFailure {
     'NOT_FOUND',
     `The API key of profile "${profile.label}" is not stored (anymore). Enter it again in Settings → API keys → Replace key.`,
   )
-}
-
-function settingsWriteFailure(error: unknown): AppFailure {
-  const reason = error instanceof Error ? error.message : String(error)
-  return new AppFailure('INTERNAL', `The profile settings could not be saved (${reason}).`)
 }
