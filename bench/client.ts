@@ -20,9 +20,13 @@ interface Started {
   accounts: { kind: string; apiKey: string; secret: string; passphrase: string }[]
 }
 
-const simulator = spawn(process.execPath, ['--import', 'tsx', 'src/sim/cli.ts', '--json', '--no-rate-limits', '--seed', '7'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const simulator = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'src/sim/cli.ts', '--json', '--no-rate-limits', '--seed', '7'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 const firstLine = await new Promise<string>((resolve, reject) => {
   createInterface({ input: simulator.stdout }).once('line', resolve)
   simulator.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)))
@@ -30,7 +34,11 @@ const firstLine = await new Promise<string>((resolve, reject) => {
 const { baseUrl, accounts } = JSON.parse(firstLine) as Started
 const account = accounts.find((a) => a.kind === 'standard')
 if (!account) throw new Error('the simulator has no standard account')
-const credentials = { apiKey: account.apiKey, secret: account.secret, passphrase: account.passphrase }
+const credentials = {
+  apiKey: account.apiKey,
+  secret: account.secret,
+  passphrase: account.passphrase,
+}
 
 const requestPath = '/api/v2/mix/order/orders-pending'
 const queryString = 'productType=USDT-FUTURES&symbol=BTCUSDT'
@@ -42,31 +50,58 @@ function floorRequest(): Promise<void> {
   const headers = {
     locale: 'en-US',
     'ACCESS-KEY': credentials.apiKey,
-    'ACCESS-SIGN': sign(credentials.secret, { timestamp, method: 'GET', requestPath, queryString, body: '' }),
+    'ACCESS-SIGN': sign(credentials.secret, {
+      timestamp,
+      method: 'GET',
+      requestPath,
+      queryString,
+      body: '',
+    }),
     'ACCESS-TIMESTAMP': timestamp,
     'ACCESS-PASSPHRASE': credentials.passphrase,
   }
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: `${requestPath}?${queryString}`, method: 'GET', headers, agent: floorAgent }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => (res.statusCode === 200 && body.startsWith('{"code":"00000"') ? resolve() : reject(new Error(`floor: ${res.statusCode} ${body.slice(0, 120)}`))))
-    })
+    const req = request(
+      {
+        hostname,
+        port,
+        path: `${requestPath}?${queryString}`,
+        method: 'GET',
+        headers,
+        agent: floorAgent,
+      },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () =>
+          res.statusCode === 200 && body.startsWith('{"code":"00000"')
+            ? resolve()
+            : reject(new Error(`floor: ${res.statusCode} ${body.slice(0, 120)}`)),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
 }
 
 const bypass: RateLimiter = { acquire: () => undefined, backOff: () => {}, succeeded: () => {} }
-const client = createExchangeClient({ baseUrl, credentials: async () => credentials, limiter: bypass })
+const client = createExchangeClient({
+  baseUrl,
+  credentials: async () => credentials,
+  limiter: bypass,
+})
 await client.syncClock()
 const clientRequest = async (): Promise<void> => {
   await client.getPendingFuturesOrders({ productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })
 }
 
 /** Each worker alternates floor and client requests, so both see the same load and drift. */
-async function measurePairs(total: number, concurrency: number): Promise<{ floor: number[]; ours: number[] }> {
+async function measurePairs(
+  total: number,
+  concurrency: number,
+): Promise<{ floor: number[]; ours: number[] }> {
   const floor: number[] = []
   const ours: number[] = []
   let next = 0
@@ -85,7 +120,8 @@ async function measurePairs(total: number, concurrency: number): Promise<{ floor
   return { floor, ours }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const micros = (ms: number) => `${(ms * 1000).toFixed(0).padStart(6)} µs`
 
 async function compare(concurrency: number): Promise<number> {
@@ -94,10 +130,16 @@ async function compare(concurrency: number): Promise<number> {
   floor.sort((a, b) => a - b)
   ours.sort((a, b) => a - b)
   const ratio = percentile(ours, 50) / percentile(floor, 50)
-  console.log(`\n${concurrency === 1 ? 'sequential' : `${concurrency} concurrent`} (${REQUESTS} requests each, GET ${requestPath})`)
-  console.log(`  floor   p50 ${micros(percentile(floor, 50))}   p99 ${micros(percentile(floor, 99))}`)
+  console.log(
+    `\n${concurrency === 1 ? 'sequential' : `${concurrency} concurrent`} (${REQUESTS} requests each, GET ${requestPath})`,
+  )
+  console.log(
+    `  floor   p50 ${micros(percentile(floor, 50))}   p99 ${micros(percentile(floor, 99))}`,
+  )
   console.log(`  client  p50 ${micros(percentile(ours, 50))}   p99 ${micros(percentile(ours, 99))}`)
-  console.log(`  client / floor at p50: ${ratio.toFixed(3)}x  (budget ${BUDGET}x) ${ratio <= BUDGET ? 'OK' : 'OVER BUDGET'}`)
+  console.log(
+    `  client / floor at p50: ${ratio.toFixed(3)}x  (budget ${BUDGET}x) ${ratio <= BUDGET ? 'OK' : 'OVER BUDGET'}`,
+  )
   return ratio
 }
 

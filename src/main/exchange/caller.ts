@@ -1,4 +1,9 @@
-import { operationCatalog, type OperationInput, type OperationName, type OperationOutput } from '../../shared/bitget/catalog'
+import {
+  operationCatalog,
+  type OperationInput,
+  type OperationName,
+  type OperationOutput,
+} from '../../shared/bitget/catalog'
 import type { AccountKind, Locale } from '../../shared/bitget/enums'
 import { AppFailure } from '../../shared/result'
 import type { ClockSync } from './clock'
@@ -50,7 +55,11 @@ export interface CallerDeps {
   log?: (entry: RequestLogEntry) => void
 }
 
-export type Call = <Name extends OperationName>(name: Name, input: OperationInput<Name>, options?: CallOptions) => Promise<OperationOutput<Name>>
+export type Call = <Name extends OperationName>(
+  name: Name,
+  input: OperationInput<Name>,
+  options?: CallOptions,
+) => Promise<OperationOutput<Name>>
 
 interface Prepared {
   name: OperationName
@@ -74,7 +83,10 @@ function transportFailure(operation: string, error: TransportError): ExchangeErr
 /** The request pipeline: validate, rate-limit, sign, send, read the envelope, parse, retry what is safe. */
 export function createCaller(deps: CallerDeps): Call {
   /** Headers of one attempt, signed with a fresh timestamp; `secrets` are what must never be echoed. */
-  function headersFor(prepared: Prepared, credentials: ExchangeCredentials | null): { headers: Record<string, string>; secrets: string[] } {
+  function headersFor(
+    prepared: Prepared,
+    credentials: ExchangeCredentials | null,
+  ): { headers: Record<string, string>; secrets: string[] } {
     const headers: Record<string, string> = { locale: deps.locale() }
     if (prepared.body !== undefined) headers['Content-Type'] = 'application/json'
     if (!credentials) return { headers, secrets: [] }
@@ -91,10 +103,18 @@ export function createCaller(deps: CallerDeps): Call {
     headers['ACCESS-TIMESTAMP'] = timestamp
     headers['ACCESS-PASSPHRASE'] = credentials.passphrase
     if (deps.demo) headers.paptrading = '1'
-    return { headers, secrets: [credentials.apiKey, credentials.secret, credentials.passphrase, signature] }
+    return {
+      headers,
+      secrets: [credentials.apiKey, credentials.secret, credentials.passphrase, signature],
+    }
   }
 
-  function logAttempt(prepared: Prepared, attempt: number, startedAt: number, error?: unknown): void {
+  function logAttempt(
+    prepared: Prepared,
+    attempt: number,
+    startedAt: number,
+    error?: unknown,
+  ): void {
     if (!deps.log) return
     const entry: RequestLogEntry = {
       operation: prepared.name,
@@ -134,7 +154,8 @@ export function createCaller(deps: CallerDeps): Call {
       path: queryString ? `${spec.path}?${queryString}` : spec.path,
     }
     if (cacheKey !== undefined) {
-      if (preparedGets.size >= preparedGetsMax) preparedGets.delete(preparedGets.keys().next().value!)
+      if (preparedGets.size >= preparedGetsMax)
+        preparedGets.delete(preparedGets.keys().next().value!)
       preparedGets.set(cacheKey, prepared)
     }
     return prepared
@@ -147,7 +168,8 @@ export function createCaller(deps: CallerDeps): Call {
     const isGet = spec.method === 'GET'
     const limiterKey = prepared.private ? `${deps.profileKey}:${name}` : `ip:${name}`
     const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
-    const perSecond = deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond
+    const perSecond =
+      deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond
     let clockRetried = false
 
     for (let attempt = 1; ; attempt++) {
@@ -158,7 +180,10 @@ export function createCaller(deps: CallerDeps): Call {
         const syncing = deps.clock.ready()
         if (syncing) await syncing
         credentials = await deps.credentials()
-        if (!credentials) throw new AppFailure('NO_PROFILE', `${name}: no API credentials for this profile`, { operation: name })
+        if (!credentials)
+          throw new AppFailure('NO_PROFILE', `${name}: no API credentials for this profile`, {
+            operation: name,
+          })
       }
       const { headers, secrets } = headersFor(prepared, credentials)
       const startedAt = deps.now()
@@ -191,7 +216,8 @@ export function createCaller(deps: CallerDeps): Call {
           continue
         }
         if (isGet && error.retryable && error.kind !== 'clock' && attempt < deps.maxGetAttempts) {
-          if (error.kind !== 'rate-limited') await deps.sleep(250 * 2 ** (attempt - 1), options.signal)
+          if (error.kind !== 'rate-limited')
+            await deps.sleep(250 * 2 ** (attempt - 1), options.signal)
           continue
         }
         throw error

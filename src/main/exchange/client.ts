@@ -1,6 +1,16 @@
 import type { OperationInput, OperationName } from '../../shared/bitget/catalog'
-import type { AccountKind, AnnouncementLanguage, Locale, ProductType } from '../../shared/bitget/enums'
-import { createCaller, type CallOptions, type ExchangeCredentials, type RequestLogEntry } from './caller'
+import type {
+  AccountKind,
+  AnnouncementLanguage,
+  Locale,
+  ProductType,
+} from '../../shared/bitget/enums'
+import {
+  createCaller,
+  type CallOptions,
+  type ExchangeCredentials,
+  type RequestLogEntry,
+} from './caller'
 import { createClockSync, type ClockSync } from './clock'
 import { createRateLimiter, type RateLimiter } from './limiter'
 import { createOrderSafety } from './order-safety'
@@ -36,9 +46,14 @@ export interface ExchangeClientOptions {
   log?: (entry: RequestLogEntry) => void
 }
 
-const announcementLanguageByLocale: Record<Locale, AnnouncementLanguage> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' }
+const announcementLanguageByLocale: Record<Locale, AnnouncementLanguage> = {
+  'en-US': 'en_US',
+  'zh-CN': 'zh_CN',
+}
 
-export type AnnouncementsInput = Omit<OperationInput<'getAnnouncements'>, 'language'> & { language?: AnnouncementLanguage }
+export type AnnouncementsInput = Omit<OperationInput<'getAnnouncements'>, 'language'> & {
+  language?: AnnouncementLanguage
+}
 
 export function createExchangeClient(options: ExchangeClientOptions) {
   const now = options.now ?? Date.now
@@ -84,12 +99,21 @@ export function createExchangeClient(options: ExchangeClientOptions) {
     clockOffsetMs: () => clock.offsetMs(),
 
     getServerTime: (callOptions?: CallOptions) => call('getServerTime', {}, callOptions),
-    getSpotSymbols: (query: OperationInput<'getSpotSymbols'> = {}, callOptions?: CallOptions) => call('getSpotSymbols', query, callOptions),
+    getSpotSymbols: (query: OperationInput<'getSpotSymbols'> = {}, callOptions?: CallOptions) =>
+      call('getSpotSymbols', query, callOptions),
     getFuturesContracts: (productType: ProductType, symbol?: string, callOptions?: CallOptions) =>
-      call('getFuturesContracts', symbol === undefined ? { productType } : { productType, symbol }, callOptions),
+      call(
+        'getFuturesContracts',
+        symbol === undefined ? { productType } : { productType, symbol },
+        callOptions,
+      ),
     /** 4.12; `language` defaults to the UI locale. */
     getAnnouncements: (query: AnnouncementsInput = {}, callOptions?: CallOptions) =>
-      call('getAnnouncements', { ...query, language: query.language ?? announcementLanguageByLocale[locale()] }, callOptions),
+      call(
+        'getAnnouncements',
+        { ...query, language: query.language ?? announcementLanguageByLocale[locale()] },
+        callOptions,
+      ),
 
     createCopyApiKey: bind('createCopyApiKey'),
     getSubAccountDepositWithdrawals: bind('getSubAccountDepositWithdrawals'),
@@ -105,11 +129,17 @@ export function createExchangeClient(options: ExchangeClientOptions) {
     getPendingFuturesOrders: bind('getPendingFuturesOrders'),
 
     /** Every page of a paged operation from the query's cursor, up to the caps in options. */
-    collectPages: <Name extends PagedOperation>(name: Name, query: OperationInput<Name>, collectOptions?: CollectOptions) =>
-      collectPages(call, name, query, collectOptions),
+    collectPages: <Name extends PagedOperation>(
+      name: Name,
+      query: OperationInput<Name>,
+      collectOptions?: CollectOptions,
+    ) => collectPages(call, name, query, collectOptions),
     /** 4.2 or 4.11 over any range within the last 90 days, split into 7-day windows. */
-    collectRange: <Name extends SplitRangeOperation>(name: Name, query: Parameters<typeof collectRange<Name>>[2], rangeOptions?: RangeOptions) =>
-      collectRange(call, name, query, { now: () => now() + clock.offsetMs(), ...rangeOptions }),
+    collectRange: <Name extends SplitRangeOperation>(
+      name: Name,
+      query: Parameters<typeof collectRange<Name>>[2],
+      rangeOptions?: RangeOptions,
+    ) => collectRange(call, name, query, { now: () => now() + clock.offsetMs(), ...rangeOptions }),
 
     placeOrderSafely: orderSafety.placeOrderSafely,
     resolveOrder: orderSafety.resolveOrder,

@@ -1,5 +1,9 @@
 import { parseEnvelope, successCode } from '../../shared/bitget/envelope'
-import { classifyCopyApiKeyMessage, rateLimitCode, timestampExpiredCode } from '../../shared/bitget/error-codes'
+import {
+  classifyCopyApiKeyMessage,
+  rateLimitCode,
+  timestampExpiredCode,
+} from '../../shared/bitget/error-codes'
 import { ExchangeError } from './errors'
 import { redact } from './redact'
 
@@ -13,7 +17,12 @@ function parseJson(text: string): unknown {
 
 /** Returns the envelope's data on success; throws the ExchangeError that the status and body describe. */
 /** `secrets` are masked in any text the exchange echoes back. */
-export function readEnvelope(operation: string, status: number, bodyText: string, secrets: readonly string[] = []): unknown {
+export function readEnvelope(
+  operation: string,
+  status: number,
+  bodyText: string,
+  secrets: readonly string[] = [],
+): unknown {
   const envelope = parseEnvelope(parseJson(bodyText))
   if (envelope === undefined) {
     if (status === 429) return rateLimited(operation, status, undefined, 'Too Many Requests')
@@ -32,16 +41,46 @@ export function readEnvelope(operation: string, status: number, bodyText: string
   const msg = redact(envelope.msg, secrets)
   if (status === 429 || code === rateLimitCode) return rateLimited(operation, status, code, msg)
   if (code === timestampExpiredCode) {
-    throw new ExchangeError({ kind: 'clock', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: true, mayHaveBeenProcessed: false })
+    throw new ExchangeError({
+      kind: 'clock',
+      operation,
+      httpStatus: status,
+      exchangeCode: code,
+      message: msg,
+      retryable: true,
+      mayHaveBeenProcessed: false,
+    })
   }
   if (status >= 500) {
-    throw new ExchangeError({ kind: 'server', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: true, mayHaveBeenProcessed: true })
+    throw new ExchangeError({
+      kind: 'server',
+      operation,
+      httpStatus: status,
+      exchangeCode: code,
+      message: msg,
+      retryable: true,
+      mayHaveBeenProcessed: true,
+    })
   }
   const condition = operation === 'createCopyApiKey' ? classifyCopyApiKeyMessage(msg) : undefined
-  throw new ExchangeError({ kind: 'rejected', operation, httpStatus: status, exchangeCode: code, message: msg, retryable: false, mayHaveBeenProcessed: false, condition })
+  throw new ExchangeError({
+    kind: 'rejected',
+    operation,
+    httpStatus: status,
+    exchangeCode: code,
+    message: msg,
+    retryable: false,
+    mayHaveBeenProcessed: false,
+    condition,
+  })
 }
 
-function rateLimited(operation: string, status: number, code: string | undefined, msg: string): never {
+function rateLimited(
+  operation: string,
+  status: number,
+  code: string | undefined,
+  msg: string,
+): never {
   throw new ExchangeError({
     kind: 'rate-limited',
     operation,

@@ -9,7 +9,8 @@ import { AppFailure, type AppErrorCode, type AppErrorDetails } from '../../share
  * server: 5xx or an unreadable body (the request may have been processed);
  * network / timeout / aborted: no usable answer arrived.
  */
-export type ExchangeErrorKind = 'rejected' | 'rate-limited' | 'clock' | 'server' | 'network' | 'timeout' | 'aborted'
+export type ExchangeErrorKind =
+  'rejected' | 'rate-limited' | 'clock' | 'server' | 'network' | 'timeout' | 'aborted'
 
 const appCodeByKind: Record<ExchangeErrorKind, AppErrorCode> = {
   rejected: 'EXCHANGE',
@@ -62,7 +63,12 @@ export class ExchangeError extends AppFailure {
 }
 
 export function validationFailure(operation: string, error: ZodError): AppFailure {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-  const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }))
+  const summary = issues
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+    .join('; ')
   return new AppFailure('VALIDATION', `${operation}: ${summary}`, { issues, operation })
 }

@@ -1,10 +1,33 @@
 export type { CallOptions, ExchangeCredentials, RequestLogEntry } from './caller'
-export { createExchangeClient, type AnnouncementsInput, type ExchangeClient, type ExchangeClientOptions } from './client'
+export {
+  createExchangeClient,
+  type AnnouncementsInput,
+  type ExchangeClient,
+  type ExchangeClientOptions,
+} from './client'
 export { createClockSync, type ClockSync } from './clock'
 export { ExchangeError, type ExchangeErrorKind } from './errors'
 export { createRateLimiter, type RateLimiter } from './limiter'
-export { createNodeTransport, fetchTransport, TransportError, type FetchLike, type Transport } from './transport'
+export {
+  createNodeTransport,
+  fetchTransport,
+  TransportError,
+  type FetchLike,
+  type Transport,
+} from './transport'
 export { newClientOid } from './client-oid'
 export { createOrderIntent, type OrderIntent, type OrderOutcome } from './order-safety'
-export { collectPages, type CollectOptions, type Collected, type PagedItem, type PagedOperation } from './paging'
-export { collectRange, splitRange, type RangeOptions, type SplitRangeOperation, type TimeWindow } from './ranges'
+export {
+  collectPages,
+  type CollectOptions,
+  type Collected,
+  type PagedItem,
+  type PagedOperation,
+} from './paging'
+export {
+  collectRange,
+  splitRange,
+  type RangeOptions,
+  type SplitRangeOperation,
+  type TimeWindow,
+} from './ranges'

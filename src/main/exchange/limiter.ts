@@ -6,7 +6,12 @@ export interface RateLimiter {
    * Takes a token of the bucket `key` (perSecond tokens): undefined when one is free now, else a
    * promise of the wait. Throws RATE_LIMITED if the wait would exceed the bound.
    */
-  acquire(key: string, perSecond: number, operation: string, signal?: AbortSignal): Promise<void> | undefined
+  acquire(
+    key: string,
+    perSecond: number,
+    operation: string,
+    signal?: AbortSignal,
+  ): Promise<void> | undefined
   /** The exchange answered 429: hold the bucket back, longer after each consecutive 429. */
   backOff(key: string): void
   /** A request of this bucket succeeded: reset its 429 streak. */
@@ -62,14 +67,20 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     if (index >= 0) bucket.spentAt.splice(index, 1)
   }
 
-  function acquire(key: string, perSecond: number, operation: string, signal?: AbortSignal): Promise<void> | undefined {
+  function acquire(
+    key: string,
+    perSecond: number,
+    operation: string,
+    signal?: AbortSignal,
+  ): Promise<void> | undefined {
     const at = now()
     const bucket = bucketFor(key)
     const spent = bucket.spentAt
     let returned = 0
     while (returned < spent.length && spent[returned]! + windowMs + marginMs <= at) returned++
     if (returned > 0) spent.splice(0, returned)
-    const tokenBackAt = spent.length < perSecond ? at : spent[spent.length - perSecond]! + windowMs + marginMs
+    const tokenBackAt =
+      spent.length < perSecond ? at : spent[spent.length - perSecond]! + windowMs + marginMs
     const slot = Math.max(at, tokenBackAt, bucket.blockedUntil)
     const waitMs = slot - at
     if (waitMs > maxWaitMs) {

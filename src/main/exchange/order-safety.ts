@@ -16,11 +16,20 @@ export type OrderIntent =
   | { market: 'spot-plan'; order: WithClientOid<SpotPlanOrderInput> }
   | { market: 'futures'; order: WithClientOid<FuturesOrderInput> }
 
-type OrderOf<Market extends OrderIntent['market']> = Omit<Extract<OrderIntent, { market: Market }>['order'], 'clientOid'> & { clientOid?: string }
+type OrderOf<Market extends OrderIntent['market']> = Omit<
+  Extract<OrderIntent, { market: Market }>['order'],
+  'clientOid'
+> & { clientOid?: string }
 
 /** Makes the intent once, when the user confirms; keep it (and persist it) until its outcome is known. */
-export function createOrderIntent<Market extends OrderIntent['market']>(market: Market, order: OrderOf<Market>): Extract<OrderIntent, { market: Market }> {
-  return { market, order: { ...order, clientOid: order.clientOid ?? newClientOid() } } as unknown as Extract<OrderIntent, { market: Market }>
+export function createOrderIntent<Market extends OrderIntent['market']>(
+  market: Market,
+  order: OrderOf<Market>,
+): Extract<OrderIntent, { market: Market }> {
+  return {
+    market,
+    order: { ...order, clientOid: order.clientOid ?? newClientOid() },
+  } as unknown as Extract<OrderIntent, { market: Market }>
 }
 
 export interface OrderOutcome {
@@ -48,39 +57,67 @@ export function createOrderSafety(call: Call) {
   }
 
   /** Futures only: the order among pending ones (live, then partially filled), if there. */
-  async function findPendingFutures(intent: Extract<OrderIntent, { market: 'futures' }>, options?: CallOptions): Promise<string | undefined> {
+  async function findPendingFutures(
+    intent: Extract<OrderIntent, { market: 'futures' }>,
+    options?: CallOptions,
+  ): Promise<string | undefined> {
     const { productType, symbol, clientOid } = intent.order
     for (const status of ['live', 'partially_filled'] as const) {
-      const page = await call('getPendingFuturesOrders', { productType, symbol, clientOid, status }, options)
+      const page = await call(
+        'getPendingFuturesOrders',
+        { productType, symbol, clientOid, status },
+        options,
+      )
       const match = page.entrustedList.find((order) => order.clientOid === clientOid)
       if (match) return match.orderId
     }
     return undefined
   }
 
-  async function placedOutcome(intent: OrderIntent, orderId: string | undefined, options?: CallOptions): Promise<OrderOutcome> {
+  async function placedOutcome(
+    intent: OrderIntent,
+    orderId: string | undefined,
+    options?: CallOptions,
+  ): Promise<OrderOutcome> {
     const clientOid = intent.order.clientOid
     if (orderId === undefined && intent.market === 'futures') {
       orderId = await findPendingFutures(intent, options).catch(() => undefined)
     }
-    return orderId === undefined ? { outcome: 'placed', clientOid } : { outcome: 'placed', clientOid, orderId }
+    return orderId === undefined
+      ? { outcome: 'placed', clientOid }
+      : { outcome: 'placed', clientOid, orderId }
   }
 
-  function failureOutcome(intent: OrderIntent, error: unknown, isResend: boolean): OrderOutcome | 'duplicate' {
+  function failureOutcome(
+    intent: OrderIntent,
+    error: unknown,
+    isResend: boolean,
+  ): OrderOutcome | 'duplicate' {
     const clientOid = intent.order.clientOid
     if (!(error instanceof AppFailure)) throw error
     if (!(error instanceof ExchangeError)) return { outcome: 'rejected', clientOid, error }
-    if (error.exchangeCode !== undefined && duplicateClientOidCodes.has(error.exchangeCode)) return 'duplicate'
+    if (error.exchangeCode !== undefined && duplicateClientOidCodes.has(error.exchangeCode))
+      return 'duplicate'
     if (error.mayHaveBeenProcessed) return { outcome: 'unknown', clientOid, error }
     if (isResend) {
-      const category = error.exchangeCode === undefined ? undefined : exchangeCodeInfo(error.exchangeCode)?.category
-      const unresolvedNow = error.kind === 'rate-limited' || error.kind === 'clock' || (category !== undefined && maybeCausedByTheOriginal.has(category))
+      const category =
+        error.exchangeCode === undefined
+          ? undefined
+          : exchangeCodeInfo(error.exchangeCode)?.category
+      const unresolvedNow =
+        error.kind === 'rate-limited' ||
+        error.kind === 'clock' ||
+        (category !== undefined && maybeCausedByTheOriginal.has(category))
       if (unresolvedNow) return { outcome: 'unknown', clientOid, error }
     }
     return { outcome: 'rejected', clientOid, error }
   }
 
-  async function attempt(intent: OrderIntent, isResend: boolean, options?: CallOptions): Promise<OrderOutcome> {
+  async function attempt(
+    intent: OrderIntent,
+    isResend: boolean,
+    options?: CallOptions,
+  ): Promise<OrderOutcome> {
     let ack: OrderAck
     try {
       ack = await send(intent, options)
@@ -96,7 +133,8 @@ export function createOrderSafety(call: Call) {
      * Sends the intent once. A POST that fails in transport, times out or meets a 5xx is never sent
      * again here: the outcome is `unknown` until resolveOrder settles it.
      */
-    placeOrderSafely: (intent: OrderIntent, options?: CallOptions) => attempt(intent, false, options),
+    placeOrderSafely: (intent: OrderIntent, options?: CallOptions) =>
+      attempt(intent, false, options),
 
     /**
      * Settles an `unknown` outcome: for futures the pending orders are searched by clientOid; then
@@ -107,9 +145,11 @@ export function createOrderSafety(call: Call) {
       if (intent.market === 'futures') {
         try {
           const orderId = await findPendingFutures(intent, options)
-          if (orderId !== undefined) return { outcome: 'placed', clientOid: intent.order.clientOid, orderId }
+          if (orderId !== undefined)
+            return { outcome: 'placed', clientOid: intent.order.clientOid, orderId }
         } catch (error) {
-          if (error instanceof AppFailure) return { outcome: 'unknown', clientOid: intent.order.clientOid, error }
+          if (error instanceof AppFailure)
+            return { outcome: 'unknown', clientOid: intent.order.clientOid, error }
           throw error
         }
       }

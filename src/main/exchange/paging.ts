@@ -24,7 +24,12 @@ export function compareIds(a: string, b: string): number {
 }
 
 function smallestId(ids: string[]): string | undefined {
-  return ids.filter(Boolean).reduce<string | undefined>((min, id) => (min === undefined || compareIds(id, min) < 0 ? id : min), undefined)
+  return ids
+    .filter(Boolean)
+    .reduce<string | undefined>(
+      (min, id) => (min === undefined || compareIds(id, min) < 0 ? id : min),
+      undefined,
+    )
 }
 
 interface PagingRule<Page, Item> {
@@ -45,7 +50,12 @@ export const pagingRules = {
     items: (page: OperationOutput<'getSubAccountDepositWithdrawals'>) => page.list,
     nextCursor: (page) => page.endId || undefined,
   }),
-  getSpotFills: rule({ cursorParam: 'idLessThan', maxLimit: 100, items: (page: OperationOutput<'getSpotFills'>) => page, nextCursor: (_, items) => smallestId(items.map((fill) => fill.tradeId)) }),
+  getSpotFills: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 100,
+    items: (page: OperationOutput<'getSpotFills'>) => page,
+    nextCursor: (_, items) => smallestId(items.map((fill) => fill.tradeId)),
+  }),
   getSubAccountSpotAssets: rule({
     cursorParam: 'idLessThan',
     maxLimit: 50,
@@ -58,10 +68,30 @@ export const pagingRules = {
     items: (page: OperationOutput<'getVirtualSubAccounts'>) => page.subAccountList,
     nextCursor: (page) => page.endId || undefined,
   }),
-  getSpotDeposits: rule({ cursorParam: 'idLessThan', maxLimit: 100, items: (page: OperationOutput<'getSpotDeposits'>) => page, nextCursor: (_, items) => smallestId(items.map((deposit) => deposit.orderId)) }),
-  getSpotBills: rule({ cursorParam: 'idLessThan', maxLimit: 500, items: (page: OperationOutput<'getSpotBills'>) => page, nextCursor: (_, items) => smallestId(items.map((bill) => bill.billId)) }),
-  getPublicSpotFills: rule({ cursorParam: 'idLessThan', maxLimit: 1000, items: (page: OperationOutput<'getPublicSpotFills'>) => page, nextCursor: (_, items) => smallestId(items.map((fill) => fill.tradeId)) }),
-  getAnnouncements: rule({ cursorParam: 'cursor', maxLimit: 10, items: (page: OperationOutput<'getAnnouncements'>) => page, nextCursor: (_, items) => items.at(-1)?.annId || undefined }),
+  getSpotDeposits: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 100,
+    items: (page: OperationOutput<'getSpotDeposits'>) => page,
+    nextCursor: (_, items) => smallestId(items.map((deposit) => deposit.orderId)),
+  }),
+  getSpotBills: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 500,
+    items: (page: OperationOutput<'getSpotBills'>) => page,
+    nextCursor: (_, items) => smallestId(items.map((bill) => bill.billId)),
+  }),
+  getPublicSpotFills: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 1000,
+    items: (page: OperationOutput<'getPublicSpotFills'>) => page,
+    nextCursor: (_, items) => smallestId(items.map((fill) => fill.tradeId)),
+  }),
+  getAnnouncements: rule({
+    cursorParam: 'cursor',
+    maxLimit: 10,
+    items: (page: OperationOutput<'getAnnouncements'>) => page,
+    nextCursor: (_, items) => items.at(-1)?.annId || undefined,
+  }),
   getPendingFuturesOrders: rule({
     cursorParam: 'idLessThan',
     maxLimit: 100,
@@ -71,7 +101,9 @@ export const pagingRules = {
 }
 
 export type PagedOperation = keyof typeof pagingRules
-export type PagedItem<Name extends PagedOperation> = ReturnType<(typeof pagingRules)[Name]['items']>[number]
+export type PagedItem<Name extends PagedOperation> = ReturnType<
+  (typeof pagingRules)[Name]['items']
+>[number]
 
 /**
  * Follows the operation's cursor from the query's starting point to the last page or a cap. A page
@@ -96,16 +128,22 @@ export async function collectPages<Name extends PagedOperation>(
     // Near the cap, ask for just what is missing so the next cursor stays exact.
     const pageLimit = Math.min(limit, (options.maxItems ?? Infinity) - items.length)
     if (pageLimit <= 0) return { items, complete: false, nextCursor: cursor }
-    const pageQuery = { ...base, limit: String(pageLimit), [paging.cursorParam]: cursor } as OperationInput<Name>
+    const pageQuery = {
+      ...base,
+      limit: String(pageLimit),
+      [paging.cursorParam]: cursor,
+    } as OperationInput<Name>
     const page = await call(name, pageQuery, options)
     pages += 1
     const pageItems = paging.items(page)
     items.push(...pageItems)
     options.onProgress?.({ pages, items: items.length })
     const next = paging.nextCursor(page, pageItems)
-    if (pageItems.length < pageLimit || next === undefined || seenCursors.has(next)) return { items, complete: true }
+    if (pageItems.length < pageLimit || next === undefined || seenCursors.has(next))
+      return { items, complete: true }
     seenCursors.add(next)
     cursor = next
-    if (options.maxPages !== undefined && pages >= options.maxPages) return { items, complete: false, nextCursor: cursor }
+    if (options.maxPages !== undefined && pages >= options.maxPages)
+      return { items, complete: false, nextCursor: cursor }
   }
 }

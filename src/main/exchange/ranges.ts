@@ -2,7 +2,13 @@ import type { OperationInput } from '../../shared/bitget/catalog'
 import { ninetyDaysMs, sevenDaysMs } from '../../shared/bitget/operations/time-windows'
 import { AppFailure } from '../../shared/result'
 import type { Call } from './caller'
-import { collectPages, compareIds, type CollectOptions, type Collected, type PagedItem } from './paging'
+import {
+  collectPages,
+  compareIds,
+  type CollectOptions,
+  type Collected,
+  type PagedItem,
+} from './paging'
 
 export interface TimeWindow {
   startTime: number
@@ -14,10 +20,14 @@ export interface TimeWindow {
  * so nothing falls between them whether the exchange treats bounds as inclusive or exclusive;
  * the merge removes what both return.
  */
-export function splitRange(startTime: number, endTime: number, windowMs = sevenDaysMs): TimeWindow[] {
+export function splitRange(
+  startTime: number,
+  endTime: number,
+  windowMs = sevenDaysMs,
+): TimeWindow[] {
   if (!(windowMs > 0)) throw new RangeError('windowMs must be positive')
   const windows: TimeWindow[] = []
-  for (let end = endTime; ; ) {
+  for (let end = endTime; ;) {
     const start = Math.max(startTime, end - windowMs)
     windows.push({ startTime: start, endTime: end })
     if (start <= startTime) return windows
@@ -28,13 +38,17 @@ export function splitRange(startTime: number, endTime: number, windowMs = sevenD
 /** The operations whose ranges are limited to 7 days per request (4.2 and 4.11). */
 export type SplitRangeOperation = 'getSubAccountDepositWithdrawals' | 'getPublicSpotFills'
 
-type RangeQuery<Name extends SplitRangeOperation> = Omit<OperationInput<Name>, 'startTime' | 'endTime' | 'idLessThan'> & {
+type RangeQuery<Name extends SplitRangeOperation> = Omit<
+  OperationInput<Name>,
+  'startTime' | 'endTime' | 'idLessThan'
+> & {
   startTime: number
   endTime: number
 }
 
 const identity: { [Name in SplitRangeOperation]: (item: PagedItem<Name>) => string } = {
-  getSubAccountDepositWithdrawals: (record) => `${record.uid}|${record.txId}|${record.type}|${record.ts}|${record.coin}|${record.amount}`,
+  getSubAccountDepositWithdrawals: (record) =>
+    `${record.uid}|${record.txId}|${record.type}|${record.ts}|${record.coin}|${record.amount}`,
   getPublicSpotFills: (fill) => fill.tradeId,
 }
 
@@ -64,10 +78,16 @@ export async function collectRange<Name extends SplitRangeOperation>(
 ): Promise<Collected<PagedItem<Name>>> {
   const now = (options.now ?? Date.now)()
   const issues = []
-  if (query.startTime > query.endTime) issues.push({ path: 'startTime', message: 'startTime must not be after endTime' })
-  if (query.startTime < now - ninetyDaysMs - historyGraceMs) issues.push({ path: 'startTime', message: 'only the last 90 days can be queried' })
+  if (query.startTime > query.endTime)
+    issues.push({ path: 'startTime', message: 'startTime must not be after endTime' })
+  if (query.startTime < now - ninetyDaysMs - historyGraceMs)
+    issues.push({ path: 'startTime', message: 'only the last 90 days can be queried' })
   if (issues.length > 0) {
-    throw new AppFailure('VALIDATION', `${name}: ${issues.map((issue) => issue.message).join('; ')}`, { issues, operation: name })
+    throw new AppFailure(
+      'VALIDATION',
+      `${name}: ${issues.map((issue) => issue.message).join('; ')}`,
+      { issues, operation: name },
+    )
   }
 
   const windows = splitRange(query.startTime, query.endTime)
@@ -75,9 +95,14 @@ export async function collectRange<Name extends SplitRangeOperation>(
   const seen = new Set<string>()
   const merged: PagedItem<Name>[] = []
   for (const [index, window] of windows.entries()) {
-    const windowQuery = { ...query, startTime: window.startTime, endTime: window.endTime } as OperationInput<Name>
-    for (let pageQuery = windowQuery; ; ) {
-      const remaining = options.maxItems === undefined ? undefined : options.maxItems - merged.length
+    const windowQuery = {
+      ...query,
+      startTime: window.startTime,
+      endTime: window.endTime,
+    } as OperationInput<Name>
+    for (let pageQuery = windowQuery; ;) {
+      const remaining =
+        options.maxItems === undefined ? undefined : options.maxItems - merged.length
       const page = await collectPages(call, name, pageQuery, { ...options, maxItems: remaining })
       for (const item of page.items) {
         const key = keyOf(item)
@@ -87,17 +112,29 @@ export async function collectRange<Name extends SplitRangeOperation>(
       }
       if (page.complete) break
       // The cap stopped the walk; unless duplicates fell out, the range is done for now.
-      if (merged.length >= options.maxItems! || page.nextCursor === undefined) return { items: sortNewestFirst(name, merged), complete: false }
+      if (merged.length >= options.maxItems! || page.nextCursor === undefined)
+        return { items: sortNewestFirst(name, merged), complete: false }
       pageQuery = { ...windowQuery, idLessThan: page.nextCursor }
     }
-    options.onWindow?.({ windowsDone: index + 1, windowsTotal: windows.length, items: merged.length })
+    options.onWindow?.({
+      windowsDone: index + 1,
+      windowsTotal: windows.length,
+      items: merged.length,
+    })
   }
   return { items: sortNewestFirst(name, merged), complete: true }
 }
 
-function sortNewestFirst<Name extends SplitRangeOperation>(name: Name, items: PagedItem<Name>[]): PagedItem<Name>[] {
+function sortNewestFirst<Name extends SplitRangeOperation>(
+  name: Name,
+  items: PagedItem<Name>[],
+): PagedItem<Name>[] {
   const time = timeOf[name] as (item: PagedItem<Name>) => string
   const key = identity[name] as (item: PagedItem<Name>) => string
   // Stable: records of equal time keep the exchange's order unless ids can tell them apart.
-  return items.sort((a, b) => compareIds(time(b), time(a)) || (name === 'getPublicSpotFills' ? compareIds(key(b), key(a)) : 0))
+  return items.sort(
+    (a, b) =>
+      compareIds(time(b), time(a)) ||
+      (name === 'getPublicSpotFills' ? compareIds(key(b), key(a)) : 0),
+  )
 }

@@ -38,13 +38,23 @@ export class TransportError extends Error {
   }
 }
 
-const neverSentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])
+const neverSentCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+])
 
 function toTransportError(error: unknown): TransportError {
   if (error instanceof TransportError) return error
   const code = (error as { code?: string } | undefined)?.code
   const message = error instanceof Error ? error.message : String(error)
-  return new TransportError('network', code ? `${code}: ${message}` : message, code !== undefined && neverSentCodes.has(code))
+  return new TransportError(
+    'network',
+    code ? `${code}: ${message}` : message,
+    code !== undefined && neverSentCodes.has(code),
+  )
 }
 
 export interface NodeTransportOptions {
@@ -100,8 +110,14 @@ interface OriginTarget {
 }
 
 /** node:http(s) with keep-alive agents: the lean transport for browser mode, tests and the CLI. */
-export function createNodeTransport(options: NodeTransportOptions = {}): Transport & { close(): void } {
-  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 16, scheduling: 'lifo' as const }
+export function createNodeTransport(
+  options: NodeTransportOptions = {},
+): Transport & { close(): void } {
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: options.maxSockets ?? 16,
+    scheduling: 'lifo' as const,
+  }
   const deadlines = createDeadlineSweeper(options.timeoutTickMs ?? 25)
   const httpAgent = new http.Agent(agentOptions)
   const httpsAgent = new https.Agent(agentOptions)
@@ -136,9 +152,19 @@ export function createNodeTransport(options: NodeTransportOptions = {}): Transpo
         if (error) reject(error)
         else resolve(response!)
       }
-      const headers = req.body === undefined ? req.headers : { ...req.headers, 'Content-Length': String(Buffer.byteLength(req.body)) }
+      const headers =
+        req.body === undefined
+          ? req.headers
+          : { ...req.headers, 'Content-Length': String(Buffer.byteLength(req.body)) }
       const outgoing = target.request(
-        { agent: target.agent, hostname: target.hostname, port: target.port, path: req.path, method: req.method, headers },
+        {
+          agent: target.agent,
+          hostname: target.hostname,
+          port: target.port,
+          path: req.path,
+          method: req.method,
+          headers,
+        },
         (incoming) => {
           incoming.setEncoding('utf8')
           let body = ''
@@ -197,7 +223,12 @@ export function fetchTransport(fetchFn: FetchLike): Transport {
       const onAbort = () => controller.abort()
       req.signal?.addEventListener('abort', onAbort, { once: true })
       try {
-        const response = await fetchFn(req.origin + req.path, { method: req.method, headers: req.headers, body: req.body, signal: controller.signal })
+        const response = await fetchFn(req.origin + req.path, {
+          method: req.method,
+          headers: req.headers,
+          body: req.body,
+          signal: controller.signal,
+        })
         return { status: response.status, body: await response.text() }
       } catch (error) {
         if (timedOut) throw new TransportError('timeout', `no response within ${req.timeoutMs} ms`)

@@ -1,9 +1,17 @@
 import type { z } from 'zod'
 import { announcementsRequest, announcementsResponse } from './operations/announcements'
-import { futuresContractsRequest, futuresContractsResponse, spotSymbolsRequest, spotSymbolsResponse } from './operations/instruments'
+import {
+  futuresContractsRequest,
+  futuresContractsResponse,
+  spotSymbolsRequest,
+  spotSymbolsResponse,
+} from './operations/instruments'
 import { createCopyApiKeyRequest, createCopyApiKeyResponse } from './operations/copy-api-key'
 import { futuresOrderRequest, futuresOrderResponse } from './operations/futures-order'
-import { pendingFuturesOrdersRequest, pendingFuturesOrdersResponse } from './operations/pending-futures-orders'
+import {
+  pendingFuturesOrdersRequest,
+  pendingFuturesOrdersResponse,
+} from './operations/pending-futures-orders'
 import { publicFillsRequest, publicFillsResponse } from './operations/public-fills'
 import { serverTimeRequest, serverTimeResponse } from './operations/public-time'
 import { spotBillsRequest, spotBillsResponse } from './operations/spot-bills'
@@ -12,10 +20,19 @@ import { spotFillsRequest, spotFillsResponse } from './operations/spot-fills'
 import { spotOrderRequest, spotOrderResponse } from './operations/spot-order'
 import { spotPlanOrderRequest, spotPlanOrderResponse } from './operations/spot-plan-order'
 import { subAccountAssetsRequest, subAccountAssetsResponse } from './operations/sub-account-assets'
-import { subDepositWithdrawalsRequest, subDepositWithdrawalsResponse } from './operations/sub-deposit-withdrawals'
-import { virtualSubAccountsRequest, virtualSubAccountsResponse } from './operations/virtual-sub-accounts'
+import {
+  subDepositWithdrawalsRequest,
+  subDepositWithdrawalsResponse,
+} from './operations/sub-deposit-withdrawals'
+import {
+  virtualSubAccountsRequest,
+  virtualSubAccountsResponse,
+} from './operations/virtual-sub-accounts'
 
-export interface OperationSpec<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+export interface OperationSpec<
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
   /** Spec section ("4.6"), or "facts §n" for the helpers the spec only refers to. */
   ref: string
   method: 'GET' | 'POST'
@@ -30,7 +47,9 @@ export interface OperationSpec<Request extends z.ZodType = z.ZodType, Response e
   response: Response
 }
 
-const define = <Request extends z.ZodType, Response extends z.ZodType>(spec: OperationSpec<Request, Response>) => spec
+const define = <Request extends z.ZodType, Response extends z.ZodType>(
+  spec: OperationSpec<Request, Response>,
+) => spec
 
 /** Every operation the client can call, keyed by the client's method name. */
 export const operationCatalog = {
@@ -186,4 +205,6 @@ export const operationCatalog = {
 export type OperationCatalog = typeof operationCatalog
 export type OperationName = keyof OperationCatalog
 export type OperationInput<Name extends OperationName> = z.input<OperationCatalog[Name]['request']>
-export type OperationOutput<Name extends OperationName> = z.output<OperationCatalog[Name]['response']>
+export type OperationOutput<Name extends OperationName> = z.output<
+  OperationCatalog[Name]['response']
+>

@@ -1,4 +1,11 @@
-export const productTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES', 'SUSDT-FUTURES', 'SCOIN-FUTURES', 'SUSDC-FUTURES'] as const
+export const productTypes = [
+  'USDT-FUTURES',
+  'COIN-FUTURES',
+  'USDC-FUTURES',
+  'SUSDT-FUTURES',
+  'SCOIN-FUTURES',
+  'SUSDC-FUTURES',
+] as const
 export type ProductType = (typeof productTypes)[number]
 
 export const sides = ['buy', 'sell'] as const

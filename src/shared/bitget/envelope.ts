@@ -17,10 +17,21 @@ export interface Envelope {
 export function parseEnvelope(value: unknown): Envelope | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
   const raw = value as Record<string, unknown>
-  const code = typeof raw.code === 'string' ? raw.code : typeof raw.code === 'number' ? (raw.code === 0 ? successCode : String(raw.code)) : undefined
+  const code =
+    typeof raw.code === 'string'
+      ? raw.code
+      : typeof raw.code === 'number'
+        ? raw.code === 0
+          ? successCode
+          : String(raw.code)
+        : undefined
   if (code === undefined) return undefined
-  const msg = typeof raw.msg === 'string' ? raw.msg : typeof raw.message === 'string' ? raw.message : ''
-  const requestTime = typeof raw.requestTime === 'number' || typeof raw.requestTime === 'string' ? Number(raw.requestTime) : undefined
+  const msg =
+    typeof raw.msg === 'string' ? raw.msg : typeof raw.message === 'string' ? raw.message : ''
+  const requestTime =
+    typeof raw.requestTime === 'number' || typeof raw.requestTime === 'string'
+      ? Number(raw.requestTime)
+      : undefined
   return { code, msg, requestTime, data: raw.data ?? null }
 }
 
@@ -28,7 +39,10 @@ export function parseEnvelope(value: unknown): Envelope | undefined {
 export const envelopeSchema = z.unknown().transform((value, ctx): Envelope => {
   const envelope = parseEnvelope(value)
   if (envelope === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'not a Bitget envelope: an object with a string code is expected' })
+    ctx.addIssue({
+      code: 'custom',
+      message: 'not a Bitget envelope: an object with a string code is expected',
+    })
     return z.NEVER
   }
   return envelope

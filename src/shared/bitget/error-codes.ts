@@ -63,7 +63,10 @@ export const exchangeErrorCodes = {
   '45110': { meaning: 'order value below the minimum', category: 'size' },
   '45111': { meaning: 'order quantity below the minimum', category: 'size' },
   '45112': { meaning: 'order quantity above the maximum', category: 'size' },
-  '40774': { meaning: 'order type does not match the position mode (one-way vs hedge)', category: 'position' },
+  '40774': {
+    meaning: 'order type does not match the position mode (one-way vs hedge)',
+    category: 'position',
+  },
   '40757': { meaning: 'not enough position available', category: 'position' },
   '22002': { meaning: 'no position to close', category: 'position' },
   '40029': { meaning: 'account is not a broker', category: 'account-type' },

@@ -5,14 +5,22 @@ const decimalPattern = /^\d+(\.\d+)?$/
 const timestampPattern = /^\d{1,16}$/
 
 /** Requests: a non-negative decimal written as a string (money never travels as a JS number). */
-export const decimalString = z.string().regex(decimalPattern, 'must be a decimal number written as a string, e.g. "0.01"')
+export const decimalString = z
+  .string()
+  .regex(decimalPattern, 'must be a decimal number written as a string, e.g. "0.01"')
 
 /** Requests: a decimal string strictly greater than zero. */
-export const positiveDecimalString = decimalString.refine((value) => new Decimal(value).greaterThan(0), 'must be greater than 0')
+export const positiveDecimalString = decimalString.refine(
+  (value) => new Decimal(value).greaterThan(0),
+  'must be greater than 0',
+)
 
 /** Requests: Unix milliseconds, given as a number or a digit string; always sent as a string. */
 export const timestampMs = z
-  .union([z.number().int().nonnegative(), z.string().regex(timestampPattern, 'must be Unix milliseconds')])
+  .union([
+    z.number().int().nonnegative(),
+    z.string().regex(timestampPattern, 'must be Unix milliseconds'),
+  ])
   .transform((value) => String(value))
 
 /** Requests: a page size between 1 and `max`, sent as a string. */
@@ -23,7 +31,9 @@ export const pageLimit = (max: number) =>
     .pipe(z.number().int().min(1).max(max, `must be at most ${max}`))
     .transform((value) => String(value))
 
-export const cursorId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id returned by a previous page')
+export const cursorId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id returned by a previous page')
 
 /** Trading pair names are sent upper case ("BTCUSDT", demo "SBTCSUSDT"). */
 export const symbolName = z
@@ -38,7 +48,9 @@ export const coinName = z
 
 /** Bitget rejects (40305) a clientOid over 64 characters or with other characters than these. */
 export const clientOidPattern = /^[A-Za-z0-9_-]{1,64}$/
-export const clientOid = z.string().regex(clientOidPattern, 'must be 1 to 64 letters, digits, "_" or "-"')
+export const clientOid = z
+  .string()
+  .regex(clientOidPattern, 'must be 1 to 64 letters, digits, "_" or "-"')
 
 // ---- Responses: tolerant of the quirks of facts §8 ----
 
@@ -53,10 +65,15 @@ export const looseString = z
   .transform((value) => (typeof value === 'number' ? numberToPlainString(value) : (value ?? '')))
 
 /** Responses: a string that must be present (ids, symbols) but may arrive as a number. */
-export const requiredString = z.union([z.string(), z.number()]).transform((value) => (typeof value === 'number' ? numberToPlainString(value) : value))
+export const requiredString = z
+  .union([z.string(), z.number()])
+  .transform((value) => (typeof value === 'number' ? numberToPlainString(value) : value))
 
 /** Responses: an enum compared case-insensitively, with optional synonyms, normalised to the documented lower case. */
-export function looseEnum<const T extends readonly [string, ...string[]]>(values: T, synonyms: Record<string, T[number]> = {}) {
+export function looseEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  synonyms: Record<string, T[number]> = {},
+) {
   return z.preprocess((value) => {
     if (typeof value !== 'string') return value
     const lower = value.toLowerCase()
@@ -65,6 +82,11 @@ export function looseEnum<const T extends readonly [string, ...string[]]>(values
 }
 
 /** Responses: a time that should be Unix ms but may be seconds (10 digits) in some bodies; normalised to ms. */
-export const looseTimestamp = looseString.transform((value) => (/^\d{10}$/.test(value) ? `${value}000` : value))
+export const looseTimestamp = looseString.transform((value) =>
+  /^\d{10}$/.test(value) ? `${value}000` : value,
+)
 
-export const stringList = z.array(requiredString).nullish().transform((value) => value ?? [])
+export const stringList = z
+  .array(requiredString)
+  .nullish()
+  .transform((value) => value ?? [])

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createOrderIntent, type OrderIntent, type OrderOutcome } from '../../../src/main/exchange/order-safety'
+import {
+  createOrderIntent,
+  type OrderIntent,
+  type OrderOutcome,
+} from '../../../src/main/exchange/order-safety'
 import type { ExchangeClient } from '../../../src/main/exchange/client'
 import type { SimAccount } from '../../../src/sim/index'
 import { startSimExchange, type SimExchange } from './sim-fixture'
@@ -21,9 +25,18 @@ beforeEach(async () => {
 afterEach(() => exchange.close())
 
 /** How many orders the exchange itself holds with this clientOid. */
-const heldOnExchange = (clientOid: string) => exchange.sim.admin.orders(account.uid).filter((order) => order.clientOid === clientOid).length
+const heldOnExchange = (clientOid: string) =>
+  exchange.sim.admin.orders(account.uid).filter((order) => order.clientOid === clientOid).length
 
-const spotIntent = (clientOid?: string) => createOrderIntent('spot', { symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', price: '1000', size: '0.001', clientOid })
+const spotIntent = (clientOid?: string) =>
+  createOrderIntent('spot', {
+    symbol: 'BTCUSDT',
+    side: 'buy',
+    orderType: 'limit',
+    price: '1000',
+    size: '0.001',
+    clientOid,
+  })
 const futuresIntent = () =>
   createOrderIntent('futures', {
     positionMode: 'one_way_mode',
@@ -39,7 +52,8 @@ const futuresIntent = () =>
 
 async function settle(intent: OrderIntent, first: OrderOutcome): Promise<OrderOutcome> {
   let outcome = first
-  for (let attempt = 0; outcome.outcome === 'unknown' && attempt < 10; attempt++) outcome = await client.resolveOrder(intent)
+  for (let attempt = 0; outcome.outcome === 'unknown' && attempt < 10; attempt++)
+    outcome = await client.resolveOrder(intent)
   return outcome
 }
 
@@ -50,7 +64,10 @@ describe('order safety against injected faults (orders counted on the exchange)'
     const first = await client.placeOrderSafely(intent)
     expect(first.outcome).toBe('unknown')
     expect(heldOnExchange(intent.order.clientOid)).toBe(1)
-    expect(await client.resolveOrder(intent)).toMatchObject({ outcome: 'placed', clientOid: intent.order.clientOid })
+    expect(await client.resolveOrder(intent)).toMatchObject({
+      outcome: 'placed',
+      clientOid: intent.order.clientOid,
+    })
     expect(heldOnExchange(intent.order.clientOid)).toBe(1)
   })
 
@@ -59,8 +76,14 @@ describe('order safety against injected faults (orders counted on the exchange)'
     const intent = futuresIntent()
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
     const resolved = await client.resolveOrder(intent)
-    const [held] = exchange.sim.admin.orders(account.uid).filter((order) => order.clientOid === intent.order.clientOid)
-    expect(resolved).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: held!.orderId })
+    const [held] = exchange.sim.admin
+      .orders(account.uid)
+      .filter((order) => order.clientOid === intent.order.clientOid)
+    expect(resolved).toEqual({
+      outcome: 'placed',
+      clientOid: intent.order.clientOid,
+      orderId: held!.orderId,
+    })
     expect(heldOnExchange(intent.order.clientOid)).toBe(1)
   })
 
@@ -68,7 +91,9 @@ describe('order safety against injected faults (orders counted on the exchange)'
     exchange.sim.admin.failNext('malformed-json', { path: spotPath })
     const intent = spotIntent()
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
-    expect((await settle(intent, { outcome: 'unknown', clientOid: intent.order.clientOid })).outcome).toBe('placed')
+    expect(
+      (await settle(intent, { outcome: 'unknown', clientOid: intent.order.clientOid })).outcome,
+    ).toBe('placed')
     expect(heldOnExchange(intent.order.clientOid)).toBe(1)
   })
 
@@ -76,9 +101,15 @@ describe('order safety against injected faults (orders counted on the exchange)'
     exchange.sim.admin.failNext('http-error', { path: spotPath, status: 502 })
     const intent = spotIntent()
     const first = await client.placeOrderSafely(intent)
-    expect(first).toMatchObject({ outcome: 'unknown', error: { code: 'NETWORK', details: { httpStatus: 502 } } })
+    expect(first).toMatchObject({
+      outcome: 'unknown',
+      error: { code: 'NETWORK', details: { httpStatus: 502 } },
+    })
     expect(heldOnExchange(intent.order.clientOid)).toBe(0)
-    expect(await client.resolveOrder(intent)).toMatchObject({ outcome: 'placed', orderId: expect.any(String) })
+    expect(await client.resolveOrder(intent)).toMatchObject({
+      outcome: 'placed',
+      orderId: expect.any(String),
+    })
     expect(heldOnExchange(intent.order.clientOid)).toBe(1)
   })
 
@@ -87,7 +118,10 @@ describe('order safety against injected faults (orders counted on the exchange)'
     await slowClient.syncClock()
     exchange.sim.admin.setFaults({ latencyMs: 250 })
     const intent = spotIntent()
-    expect(await slowClient.placeOrderSafely(intent)).toMatchObject({ outcome: 'unknown', error: { code: 'TIMEOUT' } })
+    expect(await slowClient.placeOrderSafely(intent)).toMatchObject({
+      outcome: 'unknown',
+      error: { code: 'TIMEOUT' },
+    })
     exchange.sim.admin.resetFaults()
     await new Promise((resolve) => setTimeout(resolve, 250))
     expect((await slowClient.resolveOrder(intent)).outcome).toBe('placed')
@@ -97,26 +131,37 @@ describe('order safety against injected faults (orders counted on the exchange)'
   it('a 429 on a POST is a rejection that placed nothing and is not retried', async () => {
     exchange.sim.admin.failNext('rate-limit', { path: spotPath })
     const intent = spotIntent()
-    expect(await client.placeOrderSafely(intent)).toMatchObject({ outcome: 'rejected', error: { code: 'RATE_LIMITED' } })
+    expect(await client.placeOrderSafely(intent)).toMatchObject({
+      outcome: 'rejected',
+      error: { code: 'RATE_LIMITED' },
+    })
     expect(heldOnExchange(intent.order.clientOid)).toBe(0)
   })
 
   it('a skewed exchange clock (40008) is re-synced once and the order placed once', async () => {
     exchange.sim.admin.setFaults({ clockOffsetMs: 120_000 })
     const intent = spotIntent()
-    expect(await client.placeOrderSafely(intent)).toMatchObject({ outcome: 'placed', orderId: expect.any(String) })
+    expect(await client.placeOrderSafely(intent)).toMatchObject({
+      outcome: 'placed',
+      orderId: expect.any(String),
+    })
     expect(heldOnExchange(intent.order.clientOid)).toBe(1)
-    expect(Math.abs(client.clockOffsetMs() - (exchange.sim.admin.now() - Date.now()))).toBeLessThan(1_000)
+    expect(Math.abs(client.clockOffsetMs() - (exchange.sim.admin.now() - Date.now()))).toBeLessThan(
+      1_000,
+    )
   })
 
   it('under random drops, 5xx and 429s, every intent ends up on the exchange exactly once', async () => {
     exchange.sim.admin.setFaults({ dropRate: 0.25, errorRate: 0.15, rateLimitRate: 0.1 })
-    const intents = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? futuresIntent() : spotIntent()))
+    const intents = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 0 ? futuresIntent() : spotIntent(),
+    )
     const outcomes: OrderOutcome[] = []
     for (const intent of intents) {
       let outcome = await client.placeOrderSafely(intent)
       // A certain rejection (429) may simply be placed again with the same intent.
-      for (let retry = 0; outcome.outcome === 'rejected' && retry < 10; retry++) outcome = await client.placeOrderSafely(intent)
+      for (let retry = 0; outcome.outcome === 'rejected' && retry < 10; retry++)
+        outcome = await client.placeOrderSafely(intent)
       outcomes.push(await settle(intent, outcome))
     }
     exchange.sim.admin.resetFaults()
@@ -136,7 +181,11 @@ describe('reads under faults and limits', () => {
     const paced = exchange.clientFor(account)
     await paced.syncClock()
     const started = Date.now()
-    const pages = await Promise.all(Array.from({ length: 14 }, () => paced.getPendingFuturesOrders({ productType: 'USDT-FUTURES' })))
+    const pages = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        paced.getPendingFuturesOrders({ productType: 'USDT-FUTURES' }),
+      ),
+    )
     expect(pages).toHaveLength(14)
     expect(Date.now() - started).toBeGreaterThanOrEqual(300)
   })

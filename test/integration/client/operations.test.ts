@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => exchange.close())
 
 const standard = () => exchange.clientFor(exchange.account('standard'), { limiter: noLimiter })
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ExchangeError)
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ExchangeError,
+  )
 
 const oneWayMarket = {
   positionMode: 'one_way_mode',
@@ -33,8 +37,15 @@ describe('public data over HTTP', () => {
     await client.syncClock()
     expect(Math.abs(client.clockOffsetMs() - (T0 - Date.now()))).toBeLessThan(1_000)
     expect((await client.getSpotSymbols()).map((s) => s.symbol)).toContain('BTCUSDT')
-    expect((await client.getFuturesContracts('USDT-FUTURES', 'BTCUSDT'))[0]).toMatchObject({ symbol: 'BTCUSDT', supportMarginCoins: ['USDT'] })
-    const all = await client.collectPages('getAnnouncements', { language: 'zh_CN' }, { maxPages: 3 })
+    expect((await client.getFuturesContracts('USDT-FUTURES', 'BTCUSDT'))[0]).toMatchObject({
+      symbol: 'BTCUSDT',
+      supportMarginCoins: ['USDT'],
+    })
+    const all = await client.collectPages(
+      'getAnnouncements',
+      { language: 'zh_CN' },
+      { maxPages: 3 },
+    )
     expect(all.items.length).toBeGreaterThan(10)
     expect(new Set(all.items.map((a) => a.annId)).size).toBe(all.items.length)
   })
@@ -64,10 +75,17 @@ describe('4.1 create copy API key', () => {
     const [credential] = await trader.createCopyApiKey({ passphrase: 'CopyPass2026' })
     expect(credential).toMatchObject({ apikey: expect.any(String), secret: expect.any(String) })
     expect(credential!.permissions.length).toBeGreaterThan(0)
-    expect((await rejection(trader.createCopyApiKey({ passphrase: 'CopyPass2026' })))?.toAppError().details?.exchangeCode).toBe('copy-key-exists')
+    expect(
+      (await rejection(trader.createCopyApiKey({ passphrase: 'CopyPass2026' })))?.toAppError()
+        .details?.exchangeCode,
+    ).toBe('copy-key-exists')
     const old = exchange.clientFor(exchange.account('copy-trader-old'), { limiter: noLimiter })
-    expect((await rejection(old.createCopyApiKey({ passphrase: 'CopyPass2026' })))?.condition).toBe('copy-old-model')
-    expect(await rejection(trader.createCopyApiKey({ passphrase: 'short' }))).toMatchObject({ code: 'VALIDATION' })
+    expect((await rejection(old.createCopyApiKey({ passphrase: 'CopyPass2026' })))?.condition).toBe(
+      'copy-old-model',
+    )
+    expect(await rejection(trader.createCopyApiKey({ passphrase: 'short' }))).toMatchObject({
+      code: 'VALIDATION',
+    })
   })
 })
 
@@ -75,22 +93,48 @@ describe('4.2 sub-account deposits and withdrawals (ND broker)', () => {
   it('collects 30 days in 7-day windows and refuses a direct call over 7 days', async () => {
     const broker = exchange.clientFor(exchange.account('nd-broker'), { limiter: noLimiter })
     await broker.syncClock()
-    const result = await broker.collectRange('getSubAccountDepositWithdrawals', { startTime: T0 - 30 * day, endTime: T0 }, { onWindow: () => {} })
+    const result = await broker.collectRange(
+      'getSubAccountDepositWithdrawals',
+      { startTime: T0 - 30 * day, endTime: T0 },
+      { onWindow: () => {} },
+    )
     expect(result.complete).toBe(true)
     expect(result.items.length).toBeGreaterThan(0)
     const times = result.items.map((record) => Number(record.ts))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
-    expect(await rejection(broker.getSubAccountDepositWithdrawals({ startTime: T0 - 8 * day, endTime: T0 }))).toMatchObject({ code: 'VALIDATION' })
-    expect(await rejection(standard().getSubAccountDepositWithdrawals({}))).toMatchObject({ code: 'EXCHANGE', kind: 'rejected' })
+    expect(
+      await rejection(
+        broker.getSubAccountDepositWithdrawals({ startTime: T0 - 8 * day, endTime: T0 }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION' })
+    expect(await rejection(standard().getSubAccountDepositWithdrawals({}))).toMatchObject({
+      code: 'EXCHANGE',
+      kind: 'rejected',
+    })
   })
 })
 
 describe('spot orders, fills, bills and deposits', () => {
   it('places a spot order (4.9) and a plan order (4.3), then finds the fill (4.4)', async () => {
     const client = standard()
-    const placed = await client.placeOrderSafely(createOrderIntent('spot', { symbol: 'BTCUSDT', side: 'buy', orderType: 'market', size: '50' }))
+    const placed = await client.placeOrderSafely(
+      createOrderIntent('spot', {
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        orderType: 'market',
+        size: '50',
+      }),
+    )
     expect(placed).toMatchObject({ outcome: 'placed', orderId: expect.any(String) })
-    const plan = await client.placeSpotPlanOrder({ symbol: 'BTCUSDT', side: 'buy', triggerPrice: '1000', orderType: 'limit', executePrice: '1000', size: '0.001', triggerType: 'fill_price' })
+    const plan = await client.placeSpotPlanOrder({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      triggerPrice: '1000',
+      orderType: 'limit',
+      executePrice: '1000',
+      size: '0.001',
+      triggerType: 'fill_price',
+    })
     expect(plan.orderId).toEqual(expect.any(String))
     const fills = await client.getSpotFills({ symbol: 'BTCUSDT' })
     expect(fills.some((fill) => fill.orderId === placed.orderId)).toBe(true)
@@ -98,9 +142,19 @@ describe('spot orders, fills, bills and deposits', () => {
 
   it('is told a reused clientOid is a duplicate (43118)', async () => {
     const client = standard()
-    const order = { symbol: 'ETHUSDT', side: 'buy', orderType: 'limit', price: '10', size: '0.1', clientOid: 'dup-spot-1' } as const
+    const order = {
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '10',
+      size: '0.1',
+      clientOid: 'dup-spot-1',
+    } as const
     await client.placeSpotOrder(order)
-    expect(await rejection(client.placeSpotOrder(order))).toMatchObject({ code: 'EXCHANGE', exchangeCode: '43118' })
+    expect(await rejection(client.placeSpotOrder(order))).toMatchObject({
+      code: 'EXCHANGE',
+      exchangeCode: '43118',
+    })
   })
 
   it('pages through bills (4.10) and deposits (4.8) to the end', async () => {
@@ -109,7 +163,11 @@ describe('spot orders, fills, bills and deposits', () => {
     expect(bills.complete).toBe(true)
     expect(new Set(bills.items.map((bill) => bill.billId)).size).toBe(bills.items.length)
     expect(bills.items.length).toBeGreaterThan(3)
-    const deposits = await client.collectPages('getSpotDeposits', { limit: 2, startTime: T0 - 89 * day, endTime: T0 })
+    const deposits = await client.collectPages('getSpotDeposits', {
+      limit: 2,
+      startTime: T0 - 89 * day,
+      endTime: T0,
+    })
     expect(deposits.items.length).toBeGreaterThan(2)
     expect(deposits.items.every((deposit) => deposit.type === 'deposit')).toBe(true)
   })
@@ -131,17 +189,39 @@ describe('sub-accounts', () => {
 describe('futures orders (4.6) and pending orders (4.13)', () => {
   it('places a one-way order and a hedge-mode open, and finds a limit order by clientOid', async () => {
     const client = standard()
-    expect(await client.placeFuturesOrder(oneWayMarket)).toMatchObject({ orderId: expect.any(String) })
-    const hedge = await client.placeFuturesOrder({ ...oneWayMarket, positionMode: 'hedge_mode', tradeSide: 'open', productType: 'USDC-FUTURES', symbol: 'BTCPERP', marginCoin: 'USDC' })
+    expect(await client.placeFuturesOrder(oneWayMarket)).toMatchObject({
+      orderId: expect.any(String),
+    })
+    const hedge = await client.placeFuturesOrder({
+      ...oneWayMarket,
+      positionMode: 'hedge_mode',
+      tradeSide: 'open',
+      productType: 'USDC-FUTURES',
+      symbol: 'BTCPERP',
+      marginCoin: 'USDC',
+    })
     expect(hedge.orderId).toEqual(expect.any(String))
-    const intent = createOrderIntent('futures', { ...oneWayMarket, orderType: 'limit', price: '1000' })
+    const intent = createOrderIntent('futures', {
+      ...oneWayMarket,
+      orderType: 'limit',
+      price: '1000',
+    })
     const placed = await client.placeOrderSafely(intent)
-    const page = await client.getPendingFuturesOrders({ productType: 'USDT-FUTURES', clientOid: intent.order.clientOid })
+    const page = await client.getPendingFuturesOrders({
+      productType: 'USDT-FUTURES',
+      clientOid: intent.order.clientOid,
+    })
     expect(page.entrustedList.map((order) => order.orderId)).toEqual([placed.orderId])
   })
 
   it('gets 40774 when the profile assumes the wrong position mode', async () => {
-    const error = await rejection(standard().placeFuturesOrder({ ...oneWayMarket, positionMode: 'hedge_mode', tradeSide: 'open' }))
+    const error = await rejection(
+      standard().placeFuturesOrder({
+        ...oneWayMarket,
+        positionMode: 'hedge_mode',
+        tradeSide: 'open',
+      }),
+    )
     expect(error).toMatchObject({ code: 'EXCHANGE', exchangeCode: '40774' })
   })
 })
@@ -149,8 +229,19 @@ describe('futures orders (4.6) and pending orders (4.13)', () => {
 describe('demo profiles', () => {
   it('trade with paptrading: 1 and are refused (40099) without it', async () => {
     const demo = exchange.account('demo')
-    const order = { ...oneWayMarket, productType: 'SUSDT-FUTURES', symbol: 'SBTCSUSDT', marginCoin: 'SUSDT' } as const
-    expect(await exchange.clientFor(demo, { limiter: noLimiter }).placeFuturesOrder(order)).toMatchObject({ orderId: expect.any(String) })
-    expect(await rejection(exchange.clientFor(demo, { limiter: noLimiter, demo: false }).placeFuturesOrder(order))).toMatchObject({ exchangeCode: '40099' })
+    const order = {
+      ...oneWayMarket,
+      productType: 'SUSDT-FUTURES',
+      symbol: 'SBTCSUSDT',
+      marginCoin: 'SUSDT',
+    } as const
+    expect(
+      await exchange.clientFor(demo, { limiter: noLimiter }).placeFuturesOrder(order),
+    ).toMatchObject({ orderId: expect.any(String) })
+    expect(
+      await rejection(
+        exchange.clientFor(demo, { limiter: noLimiter, demo: false }).placeFuturesOrder(order),
+      ),
+    ).toMatchObject({ exchangeCode: '40099' })
   })
 })

@@ -1,15 +1,32 @@
-import { createExchangeClient, type ExchangeClient, type ExchangeClientOptions } from '../../../src/main/exchange/client'
+import {
+  createExchangeClient,
+  type ExchangeClient,
+  type ExchangeClientOptions,
+} from '../../../src/main/exchange/client'
 import type { RateLimiter } from '../../../src/main/exchange/limiter'
-import { createSimulator, type SimAccount, type Simulator, type SimulatorOptions } from '../../../src/sim/index'
+import {
+  createSimulator,
+  type SimAccount,
+  type Simulator,
+  type SimulatorOptions,
+} from '../../../src/sim/index'
 
 /** A fixed exchange clock well away from the test machine's, so every client must sync to it. */
 export const T0 = Date.UTC(2026, 10, 20, 12, 0, 0)
 
 /** For suites that test behaviour, not pacing: the simulator's own limits are switched off too. */
-export const noLimiter: RateLimiter = { acquire: async () => {}, backOff: () => {}, succeeded: () => {} }
+export const noLimiter: RateLimiter = {
+  acquire: async () => {},
+  backOff: () => {},
+  succeeded: () => {},
+}
 
 const clientAccountKind = (kind: SimAccount['kind']) =>
-  kind === 'copy-trader' || kind === 'copy-trader-old' ? 'copy-trader' : kind === 'nd-broker' ? 'nd-broker' : 'standard'
+  kind === 'copy-trader' || kind === 'copy-trader-old'
+    ? 'copy-trader'
+    : kind === 'nd-broker'
+      ? 'nd-broker'
+      : 'standard'
 
 export interface SimExchange {
   sim: Simulator
@@ -24,14 +41,20 @@ export async function startSimExchange(options: SimulatorOptions = {}): Promise<
   return {
     sim,
     account(kind) {
-      const found = sim.admin.accounts().find((account) => account.kind === kind && !account.copyKey)
+      const found = sim.admin
+        .accounts()
+        .find((account) => account.kind === kind && !account.copyKey)
       if (!found) throw new Error(`the simulator has no ${kind} account`)
       return found
     },
     clientFor(account, clientOptions = {}) {
       const client = createExchangeClient({
         baseUrl: sim.baseUrl,
-        credentials: async () => ({ apiKey: account.apiKey, secret: account.secret, passphrase: account.passphrase }),
+        credentials: async () => ({
+          apiKey: account.apiKey,
+          secret: account.secret,
+          passphrase: account.passphrase,
+        }),
         demo: account.demo,
         accountKind: clientAccountKind(account.kind),
         profileKey: account.uid,

@@ -10,7 +10,10 @@ export const announcementsRequest = z
     annType: z.enum(announcementTypes).optional(),
     startTime: timestampMs.optional(),
     endTime: timestampMs.optional(),
-    cursor: z.string().regex(/^\d{1,30}$/, 'must be the last annId of the previous page').optional(),
+    cursor: z
+      .string()
+      .regex(/^\d{1,30}$/, 'must be the last annId of the previous page')
+      .optional(),
     limit: pageLimit(10).optional(),
     language: z.enum(announcementLanguages),
   })

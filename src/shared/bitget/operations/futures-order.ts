@@ -1,6 +1,22 @@
 import { z } from 'zod'
-import { forces, marginModes, orderTypes, positionModes, productTypes, sides, stpModes, tradeSides, yesNo } from '../enums'
-import { clientOid, coinName, decimalString, positiveDecimalString, symbolName } from '../primitives'
+import {
+  forces,
+  marginModes,
+  orderTypes,
+  positionModes,
+  productTypes,
+  sides,
+  stpModes,
+  tradeSides,
+  yesNo,
+} from '../enums'
+import {
+  clientOid,
+  coinName,
+  decimalString,
+  positiveDecimalString,
+  symbolName,
+} from '../primitives'
 import { orderAck } from './order-ack'
 
 /** '' means "no preset" on the wire; it is simply left out. */
@@ -34,20 +50,47 @@ export const futuresOrderRequest = z
   .strict()
   .superRefine((order, ctx) => {
     if (order.orderType === 'limit' && order.price === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'price is required for a limit order' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: 'price is required for a limit order',
+      })
     }
     if (order.orderType === 'market' && order.force !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['force'], message: 'force applies to limit orders only' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['force'],
+        message: 'force applies to limit orders only',
+      })
     }
     if (order.positionMode === 'hedge_mode') {
-      if (order.tradeSide === undefined) ctx.addIssue({ code: 'custom', path: ['tradeSide'], message: 'tradeSide (open or close) is required in hedge mode' })
-      if (order.reduceOnly !== undefined) ctx.addIssue({ code: 'custom', path: ['reduceOnly'], message: 'reduceOnly applies to one-way mode only' })
+      if (order.tradeSide === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tradeSide'],
+          message: 'tradeSide (open or close) is required in hedge mode',
+        })
+      if (order.reduceOnly !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reduceOnly'],
+          message: 'reduceOnly applies to one-way mode only',
+        })
     } else if (order.tradeSide !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['tradeSide'], message: 'tradeSide must be omitted in one-way mode' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tradeSide'],
+        message: 'tradeSide must be omitted in one-way mode',
+      })
     }
   })
   .transform(({ positionMode: _mode, ...wire }) => {
-    for (const key of ['presetStopSurplusPrice', 'presetStopLossPrice', 'presetStopSurplusExecutePrice', 'presetStopLossExecutePrice'] as const) {
+    for (const key of [
+      'presetStopSurplusPrice',
+      'presetStopLossPrice',
+      'presetStopSurplusExecutePrice',
+      'presetStopLossExecutePrice',
+    ] as const) {
       if (wire[key] === '') delete wire[key]
     }
     return wire

@@ -29,7 +29,9 @@ export type SpotSymbol = z.output<typeof spotSymbol>
 export const spotSymbolsResponse = looseList(spotSymbol)
 
 /** GET /api/v2/mix/market/contracts (facts §6) */
-export const futuresContractsRequest = z.object({ productType: z.enum(productTypes), symbol: symbolName.optional() }).strict()
+export const futuresContractsRequest = z
+  .object({ productType: z.enum(productTypes), symbol: symbolName.optional() })
+  .strict()
 export type FuturesContractsQuery = z.input<typeof futuresContractsRequest>
 
 export const futuresContract = z.object({

@@ -12,4 +12,8 @@ export const orderAck = z
     orderId: z.union([z.string(), z.number()]).nullish(),
     clientOid: looseString,
   })
-  .transform(({ orderId, clientOid }): OrderAck => (orderId === null || orderId === undefined || orderId === '' ? { clientOid } : { orderId: String(orderId), clientOid }))
+  .transform(({ orderId, clientOid }): OrderAck =>
+    orderId === null || orderId === undefined || orderId === ''
+      ? { clientOid }
+      : { orderId: String(orderId), clientOid },
+  )

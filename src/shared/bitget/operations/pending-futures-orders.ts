@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { marginModes, orderTypes, pendingOrderStatuses, productTypes, sides } from '../enums'
-import { clientOid, cursorId, looseEnum, looseString, looseTimestamp, pageLimit, requiredString, symbolName, timestampMs } from '../primitives'
+import {
+  clientOid,
+  cursorId,
+  looseEnum,
+  looseString,
+  looseTimestamp,
+  pageLimit,
+  requiredString,
+  symbolName,
+  timestampMs,
+} from '../primitives'
 import { looseList } from './list'
 import { spanAtMostThreeMonths, startNotAfterEnd } from './time-windows'
 
@@ -34,7 +44,11 @@ export const pendingFuturesOrder = z.object({
   fee: looseString,
   price: looseString,
   priceAvg: looseString,
-  status: looseEnum(pendingOrderStatuses, { new: 'live', init: 'live', partial_fill: 'partially_filled' }),
+  status: looseEnum(pendingOrderStatuses, {
+    new: 'live',
+    init: 'live',
+    partial_fill: 'partially_filled',
+  }),
   side: looseEnum(sides),
   force: lower,
   totalProfits: looseString,

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { sides } from '../enums'
-import { cursorId, looseEnum, looseString, looseTimestamp, pageLimit, requiredString, symbolName, timestampMs } from '../primitives'
+import {
+  cursorId,
+  looseEnum,
+  looseString,
+  looseTimestamp,
+  pageLimit,
+  requiredString,
+  symbolName,
+  timestampMs,
+} from '../primitives'
 import { looseList } from './list'
 import { sevenDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
 

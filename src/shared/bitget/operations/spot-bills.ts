@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { billBusinessTypes, billGroupTypes } from '../enums'
-import { coinName, cursorId, looseString, looseTimestamp, pageLimit, requiredString, timestampMs } from '../primitives'
+import {
+  coinName,
+  cursorId,
+  looseString,
+  looseTimestamp,
+  pageLimit,
+  requiredString,
+  timestampMs,
+} from '../primitives'
 import { looseList } from './list'
 import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
 

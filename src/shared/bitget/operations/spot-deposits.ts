@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { coinName, cursorId, looseString, looseTimestamp, pageLimit, requiredString, timestampMs } from '../primitives'
+import {
+  coinName,
+  cursorId,
+  looseString,
+  looseTimestamp,
+  pageLimit,
+  requiredString,
+  timestampMs,
+} from '../primitives'
 import { looseList } from './list'
 import { startNotAfterEnd } from './time-windows'
 

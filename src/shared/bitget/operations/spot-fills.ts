@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { sides } from '../enums'
-import { cursorId, looseEnum, looseString, looseTimestamp, pageLimit, requiredString, symbolName, timestampMs } from '../primitives'
+import {
+  cursorId,
+  looseEnum,
+  looseString,
+  looseTimestamp,
+  pageLimit,
+  requiredString,
+  symbolName,
+  timestampMs,
+} from '../primitives'
 import { looseList } from './list'
 import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
 
@@ -20,7 +29,12 @@ export const spotFillsRequest = z
 export type SpotFillsQuery = z.input<typeof spotFillsRequest>
 
 const feeDetail = z
-  .object({ deduction: looseString, feeCoin: looseString, totalDeductionFee: looseString, totalFee: looseString })
+  .object({
+    deduction: looseString,
+    feeCoin: looseString,
+    totalDeductionFee: looseString,
+    totalFee: looseString,
+  })
   .nullish()
   .transform((fee) => fee ?? { deduction: '', feeCoin: '', totalDeductionFee: '', totalFee: '' })
 

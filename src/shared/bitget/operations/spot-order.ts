@@ -30,13 +30,23 @@ export const spotOrderRequest = z
   })
   .strict()
   .superRefine((order, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-    if (order.orderType === 'limit' && order.price === undefined) issue('price', 'price is required for a limit order')
-    if (order.orderType === 'market' && order.force !== undefined) issue('force', 'force applies to limit orders only')
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message })
+    if (order.orderType === 'limit' && order.price === undefined)
+      issue('price', 'price is required for a limit order')
+    if (order.orderType === 'market' && order.force !== undefined)
+      issue('force', 'force applies to limit orders only')
     if (order.tpslType === 'tpsl') {
-      if (order.triggerPrice === undefined) issue('triggerPrice', 'triggerPrice is required for a tpsl order')
-      if (order.clientOid !== undefined) issue('clientOid', 'clientOid has no effect on a tpsl order')
-      for (const key of ['presetTakeProfitPrice', 'executeTakeProfitPrice', 'presetStopLossPrice', 'executeStopLossPrice'] as const) {
+      if (order.triggerPrice === undefined)
+        issue('triggerPrice', 'triggerPrice is required for a tpsl order')
+      if (order.clientOid !== undefined)
+        issue('clientOid', 'clientOid has no effect on a tpsl order')
+      for (const key of [
+        'presetTakeProfitPrice',
+        'executeTakeProfitPrice',
+        'presetStopLossPrice',
+        'executeStopLossPrice',
+      ] as const) {
         if (order[key] !== undefined) issue(key, `${key} has no effect on a tpsl order`)
       }
     } else if (order.triggerPrice !== undefined) {

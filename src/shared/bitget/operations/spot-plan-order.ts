@@ -20,7 +20,11 @@ export const spotPlanOrderRequest = z
   .strict()
   .superRefine((order, ctx) => {
     if (order.orderType === 'limit' && order.executePrice === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['executePrice'], message: 'executePrice is required for a limit plan order' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['executePrice'],
+        message: 'executePrice is required for a limit plan order',
+      })
     }
   })
 export type SpotPlanOrderInput = z.input<typeof spotPlanOrderRequest>

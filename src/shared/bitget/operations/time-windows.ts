@@ -12,14 +12,26 @@ interface Window {
 type RefineContext = z.core.$RefinementCtx<Window>
 
 export function startNotAfterEnd(value: Window, ctx: RefineContext): void {
-  if (value.startTime !== undefined && value.endTime !== undefined && Number(value.startTime) > Number(value.endTime)) {
-    ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'startTime must not be after endTime' })
+  if (
+    value.startTime !== undefined &&
+    value.endTime !== undefined &&
+    Number(value.startTime) > Number(value.endTime)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['startTime'],
+      message: 'startTime must not be after endTime',
+    })
   }
 }
 
 export function bothOrNeither(value: Window, ctx: RefineContext): void {
   if ((value.startTime === undefined) !== (value.endTime === undefined)) {
-    ctx.addIssue({ code: 'custom', path: [value.startTime === undefined ? 'startTime' : 'endTime'], message: 'give both startTime and endTime, or neither' })
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.startTime === undefined ? 'startTime' : 'endTime'],
+      message: 'give both startTime and endTime, or neither',
+    })
   }
 }
 
@@ -27,7 +39,11 @@ export function spanAtMost(maxMs: number, label: string) {
   return (value: Window, ctx: RefineContext): void => {
     if (value.startTime === undefined || value.endTime === undefined) return
     if (Number(value.endTime) - Number(value.startTime) > maxMs) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: `the time range must not exceed ${label}` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: `the time range must not exceed ${label}`,
+      })
     }
   }
 }
@@ -46,6 +62,10 @@ export function addUtcMonths(ms: number, months: number): number {
 export function spanAtMostThreeMonths(value: Window, ctx: RefineContext): void {
   if (value.startTime === undefined || value.endTime === undefined) return
   if (Number(value.endTime) > addUtcMonths(Number(value.startTime), 3)) {
-    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'the time range must not exceed three months' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: 'the time range must not exceed three months',
+    })
   }
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { subAccountStatuses } from '../enums'
-import { cursorId, looseString, looseTimestamp, pageLimit, requiredString, stringList } from '../primitives'
+import {
+  cursorId,
+  looseString,
+  looseTimestamp,
+  pageLimit,
+  requiredString,
+  stringList,
+} from '../primitives'
 import { looseList } from './list'
 
 /** 4.7 GET /api/v2/user/virtual-subaccount-list. The spec gives two maxima (500 and 100): the lower one holds for both. */

@@ -28,49 +28,112 @@ describe('public operations', () => {
 
   it('lists announcements in the UI language with a sorted query', async () => {
     server = await startStubServer(() => ({
-      body: envelope([{ annId: '7', annTitle: 'T', annDesc: 'd', cTime: '1688008040000', language: 'zh_CN', annUrl: 'https://www.bitget.com/x', annType: 'security' }]),
+      body: envelope([
+        {
+          annId: '7',
+          annTitle: 'T',
+          annDesc: 'd',
+          cTime: '1688008040000',
+          language: 'zh_CN',
+          annUrl: 'https://www.bitget.com/x',
+          annType: 'security',
+        },
+      ]),
     }))
     client = createExchangeClient({ baseUrl: server.baseUrl, locale: () => 'zh-CN' })
     const items = await client.getAnnouncements({ limit: 10, annType: 'security', cursor: '99' })
     expect(items).toEqual([
-      { annId: '7', annTitle: 'T', annDesc: 'd', cTime: '1688008040000', language: 'zh_CN', annUrl: 'https://www.bitget.com/x', annType: 'security', annSubType: '' },
+      {
+        annId: '7',
+        annTitle: 'T',
+        annDesc: 'd',
+        cTime: '1688008040000',
+        language: 'zh_CN',
+        annUrl: 'https://www.bitget.com/x',
+        annType: 'security',
+        annSubType: '',
+      },
     ])
-    expect(server.requests[0]!.url).toBe('/api/v2/public/annoucements?annType=security&cursor=99&language=zh_CN&limit=10')
+    expect(server.requests[0]!.url).toBe(
+      '/api/v2/public/annoucements?annType=security&cursor=99&language=zh_CN&limit=10',
+    )
     expect(server.requests[0]!.headers.locale).toBe('zh-CN')
   })
 
   it('refuses an announcements page size over 10 before sending', async () => {
     server = await startStubServer(() => ({ body: envelope([]) }))
     client = createExchangeClient({ baseUrl: server.baseUrl })
-    await expect(client.getAnnouncements({ limit: 11 })).rejects.toMatchObject({ code: 'VALIDATION', details: { issues: [{ path: 'limit' }] } })
+    await expect(client.getAnnouncements({ limit: 11 })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      details: { issues: [{ path: 'limit' }] },
+    })
     expect(server.requests).toHaveLength(0)
   })
 
   it('lists spot symbols and futures contracts', async () => {
     server = await startStubServer((req) =>
       req.url.startsWith('/api/v2/spot')
-        ? { body: envelope([{ symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT', pricePrecision: 2, status: 'online' }]) }
-        : { body: envelope([{ symbol: 'BTCUSDT', supportMarginCoins: ['USDT'], pricePlace: '1', volumePlace: '3', symbolStatus: 'normal' }]) },
+        ? {
+            body: envelope([
+              {
+                symbol: 'BTCUSDT',
+                baseCoin: 'BTC',
+                quoteCoin: 'USDT',
+                pricePrecision: 2,
+                status: 'online',
+              },
+            ]),
+          }
+        : {
+            body: envelope([
+              {
+                symbol: 'BTCUSDT',
+                supportMarginCoins: ['USDT'],
+                pricePlace: '1',
+                volumePlace: '3',
+                symbolStatus: 'normal',
+              },
+            ]),
+          },
     )
     client = createExchangeClient({ baseUrl: server.baseUrl })
     const [symbol] = await client.getSpotSymbols()
-    expect(symbol).toMatchObject({ symbol: 'BTCUSDT', pricePrecision: '2', status: 'online', minTradeAmount: '' })
+    expect(symbol).toMatchObject({
+      symbol: 'BTCUSDT',
+      pricePrecision: '2',
+      status: 'online',
+      minTradeAmount: '',
+    })
     const [contract] = await client.getFuturesContracts('USDT-FUTURES', 'btcusdt')
-    expect(contract).toMatchObject({ symbol: 'BTCUSDT', supportMarginCoins: ['USDT'], pricePlace: '1' })
-    expect(server.requests[1]!.url).toBe('/api/v2/mix/market/contracts?productType=USDT-FUTURES&symbol=BTCUSDT')
+    expect(contract).toMatchObject({
+      symbol: 'BTCUSDT',
+      supportMarginCoins: ['USDT'],
+      pricePlace: '1',
+    })
+    expect(server.requests[1]!.url).toBe(
+      '/api/v2/mix/market/contracts?productType=USDT-FUTURES&symbol=BTCUSDT',
+    )
   })
 })
 
 describe('errors and retries of GETs', () => {
   it('turns an error envelope into an ExchangeError', async () => {
-    server = await startStubServer(() => ({ status: 400, body: { code: '40404', msg: 'Request URL NOT FOUND', requestTime: 1, data: null } }))
+    server = await startStubServer(() => ({
+      status: 400,
+      body: { code: '40404', msg: 'Request URL NOT FOUND', requestTime: 1, data: null },
+    }))
     client = createExchangeClient({ baseUrl: server.baseUrl, sleep: noSleep })
     const error = await client.getServerTime().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ExchangeError)
     expect((error as ExchangeError).toAppError()).toEqual({
       code: 'EXCHANGE',
       message: 'Request URL NOT FOUND',
-      details: { operation: 'getServerTime', retryable: false, httpStatus: 400, exchangeCode: '40404' },
+      details: {
+        operation: 'getServerTime',
+        retryable: false,
+        httpStatus: 400,
+        exchangeCode: '40404',
+      },
     })
     expect(server.requests).toHaveLength(1)
   })
@@ -90,13 +153,23 @@ describe('errors and retries of GETs', () => {
   it('gives up after the attempt budget with the last error', async () => {
     server = await startStubServer(() => ({ status: 503, body: 'unavailable' }))
     client = createExchangeClient({ baseUrl: server.baseUrl, sleep: noSleep, maxGetAttempts: 2 })
-    await expect(client.getServerTime()).rejects.toMatchObject({ code: 'NETWORK', kind: 'server', httpStatus: 503, retryable: true })
+    await expect(client.getServerTime()).rejects.toMatchObject({
+      code: 'NETWORK',
+      kind: 'server',
+      httpStatus: 503,
+      retryable: true,
+    })
     expect(server.requests).toHaveLength(2)
   })
 
   it('times out as TIMEOUT', async () => {
     server = await startStubServer(() => ({ body: envelope({ serverTime: '1' }), delayMs: 300 }))
-    client = createExchangeClient({ baseUrl: server.baseUrl, sleep: noSleep, maxGetAttempts: 1, timeoutMs: 30 })
+    client = createExchangeClient({
+      baseUrl: server.baseUrl,
+      sleep: noSleep,
+      maxGetAttempts: 1,
+      timeoutMs: 30,
+    })
     await expect(client.getServerTime()).rejects.toMatchObject({ code: 'TIMEOUT', kind: 'timeout' })
   })
 })

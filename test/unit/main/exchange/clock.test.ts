@@ -19,7 +19,10 @@ describe('clock sync', () => {
   it('syncs once for concurrent first callers', async () => {
     let calls = 0
     let release: (value: number) => void = () => {}
-    const clock = createClockSync({ now: () => 0, fetchServerTime: () => (calls++, new Promise<number>((resolve) => (release = resolve))) })
+    const clock = createClockSync({
+      now: () => 0,
+      fetchServerTime: () => (calls++, new Promise<number>((resolve) => (release = resolve))),
+    })
     const waiting = Promise.all([clock.ready(), clock.ready(), clock.ready()])
     release(7_000)
     await waiting
@@ -31,7 +34,11 @@ describe('clock sync', () => {
     let now = 0
     let serverOffset = 100
     let calls = 0
-    const clock = createClockSync({ now: () => now, resyncEveryMs: 60_000, fetchServerTime: async () => (calls++, now + serverOffset) })
+    const clock = createClockSync({
+      now: () => now,
+      resyncEveryMs: 60_000,
+      fetchServerTime: async () => (calls++, now + serverOffset),
+    })
     await clock.ready()
     now = 30_000
     await clock.ready()
@@ -61,7 +68,11 @@ describe('clock sync', () => {
     fail = true
     await clock.resync()
     expect(clock.offsetMs()).toBe(500)
-    const fresh = createClockSync({ now: () => now, retryFailedSyncMs: 10_000, fetchServerTime: async () => (calls++, Promise.reject(new Error('offline'))) })
+    const fresh = createClockSync({
+      now: () => now,
+      retryFailedSyncMs: 10_000,
+      fetchServerTime: async () => (calls++, Promise.reject(new Error('offline'))),
+    })
     calls = 0
     await fresh.ready()
     now += 5_000

@@ -14,36 +14,77 @@ function errorOf(status: number, body: string): ExchangeError {
 
 describe('readEnvelope', () => {
   it('returns data of a success envelope, with msg or message', () => {
-    expect(readEnvelope('op', 200, '{"code":"00000","msg":"success","requestTime":1,"data":[1]}')).toEqual([1])
-    expect(readEnvelope('op', 200, '{"code":"00000","message":"success","requestTime":"1","data":{"a":"b"}}')).toEqual({ a: 'b' })
+    expect(
+      readEnvelope('op', 200, '{"code":"00000","msg":"success","requestTime":1,"data":[1]}'),
+    ).toEqual([1])
+    expect(
+      readEnvelope(
+        'op',
+        200,
+        '{"code":"00000","message":"success","requestTime":"1","data":{"a":"b"}}',
+      ),
+    ).toEqual({ a: 'b' })
   })
 
-  const samples = readSample('errors.json') as { code: string; httpStatus: number | null; body: unknown }[]
-  it.each(samples.map((sample) => [sample.code, sample] as const))('maps the published %s error body', (code, sample) => {
-    const error = errorOf(sample.httpStatus ?? 400, JSON.stringify(sample.body))
-    expect(error).toBeInstanceOf(ExchangeError)
-    expect(error.exchangeCode).toBe(code)
-    const expected = code === '429' ? 'RATE_LIMITED' : 'EXCHANGE'
-    expect(error.toAppError()).toMatchObject({ code: expected, details: { exchangeCode: code, operation: 'op', httpStatus: sample.httpStatus ?? 400 } })
-    expect(error.mayHaveBeenProcessed).toBe(false)
-  })
+  const samples = readSample('errors.json') as {
+    code: string
+    httpStatus: number | null
+    body: unknown
+  }[]
+  it.each(samples.map((sample) => [sample.code, sample] as const))(
+    'maps the published %s error body',
+    (code, sample) => {
+      const error = errorOf(sample.httpStatus ?? 400, JSON.stringify(sample.body))
+      expect(error).toBeInstanceOf(ExchangeError)
+      expect(error.exchangeCode).toBe(code)
+      const expected = code === '429' ? 'RATE_LIMITED' : 'EXCHANGE'
+      expect(error.toAppError()).toMatchObject({
+        code: expected,
+        details: { exchangeCode: code, operation: 'op', httpStatus: sample.httpStatus ?? 400 },
+      })
+      expect(error.mayHaveBeenProcessed).toBe(false)
+    },
+  )
 
   it('maps 40008 to CLOCK, retryable', () => {
-    expect(errorOf(400, '{"code":"40008","msg":"Request timestamp expired","data":null}')).toMatchObject({ code: 'CLOCK', kind: 'clock', retryable: true })
+    expect(
+      errorOf(400, '{"code":"40008","msg":"Request timestamp expired","data":null}'),
+    ).toMatchObject({ code: 'CLOCK', kind: 'clock', retryable: true })
   })
 
   it('maps a 429 status without a readable body to RATE_LIMITED', () => {
-    expect(errorOf(429, 'Too Many Requests')).toMatchObject({ code: 'RATE_LIMITED', exchangeCode: '429', retryable: true })
+    expect(errorOf(429, 'Too Many Requests')).toMatchObject({
+      code: 'RATE_LIMITED',
+      exchangeCode: '429',
+      retryable: true,
+    })
   })
 
   it('treats 5xx and unreadable success bodies as possibly processed', () => {
-    expect(errorOf(502, '<html>')).toMatchObject({ code: 'NETWORK', kind: 'server', retryable: true, mayHaveBeenProcessed: true })
-    expect(errorOf(200, '{"code":"00000","msg":"succ')).toMatchObject({ kind: 'server', mayHaveBeenProcessed: true })
-    expect(errorOf(500, '{"code":"40010","msg":"internal","data":null}')).toMatchObject({ kind: 'server', exchangeCode: '40010', mayHaveBeenProcessed: true })
+    expect(errorOf(502, '<html>')).toMatchObject({
+      code: 'NETWORK',
+      kind: 'server',
+      retryable: true,
+      mayHaveBeenProcessed: true,
+    })
+    expect(errorOf(200, '{"code":"00000","msg":"succ')).toMatchObject({
+      kind: 'server',
+      mayHaveBeenProcessed: true,
+    })
+    expect(errorOf(500, '{"code":"40010","msg":"internal","data":null}')).toMatchObject({
+      kind: 'server',
+      exchangeCode: '40010',
+      mayHaveBeenProcessed: true,
+    })
   })
 
   it('treats an unreadable 4xx as a rejection', () => {
-    expect(errorOf(404, 'not found')).toMatchObject({ code: 'EXCHANGE', kind: 'rejected', httpStatus: 404, mayHaveBeenProcessed: false })
+    expect(errorOf(404, 'not found')).toMatchObject({
+      code: 'EXCHANGE',
+      kind: 'rejected',
+      httpStatus: 404,
+      mayHaveBeenProcessed: false,
+    })
   })
 })
 
@@ -51,7 +92,11 @@ describe('the 4.1 conditions published without a code', () => {
   it('become the translation key of a createCopyApiKey rejection', () => {
     const error = (() => {
       try {
-        readEnvelope('createCopyApiKey', 400, '{"code":"40000","msg":"You have already created a Copy API Key","data":null}')
+        readEnvelope(
+          'createCopyApiKey',
+          400,
+          '{"code":"40000","msg":"You have already created a Copy API Key","data":null}',
+        )
       } catch (e) {
         return e as ExchangeError
       }

@@ -35,12 +35,17 @@ describe('rate limiter', () => {
       await limiter.acquire('k', 5, 'op')
       sentAt.push(time.now())
     }
-    for (const start of sentAt) expect(sentAt.filter((t) => t >= start && t < start + 1_025).length).toBeLessThanOrEqual(5)
+    for (const start of sentAt)
+      expect(sentAt.filter((t) => t >= start && t < start + 1_025).length).toBeLessThanOrEqual(5)
   })
 
   it('queues concurrent callers in arrival order', async () => {
     const wakeups: number[] = []
-    const limiter = createRateLimiter({ now: () => 0, sleep: async (ms) => void wakeups.push(ms), marginMs: 0 })
+    const limiter = createRateLimiter({
+      now: () => 0,
+      sleep: async (ms) => void wakeups.push(ms),
+      marginMs: 0,
+    })
     await Promise.all(Array.from({ length: 5 }, () => limiter.acquire('k', 2, 'op')))
     expect(wakeups).toEqual([1000, 1000, 2000])
   })
@@ -58,7 +63,12 @@ describe('rate limiter', () => {
 
   it('refuses with RATE_LIMITED instead of waiting past the bound, without spending a token', async () => {
     const waits: number[] = []
-    const limiter = createRateLimiter({ now: () => 0, sleep: async (ms) => void waits.push(ms), maxWaitMs: 1_500, marginMs: 0 })
+    const limiter = createRateLimiter({
+      now: () => 0,
+      sleep: async (ms) => void waits.push(ms),
+      maxWaitMs: 1_500,
+      marginMs: 0,
+    })
     const acquire = () => limiter.acquire('k', 1, 'createCopyApiKey')
     await acquire()
     await acquire() // reserves the token of second 1
@@ -69,7 +79,12 @@ describe('rate limiter', () => {
         return error
       }
     }
-    expect(refusal()).toMatchObject({ code: 'RATE_LIMITED', kind: 'rate-limited', operation: 'createCopyApiKey', mayHaveBeenProcessed: false })
+    expect(refusal()).toMatchObject({
+      code: 'RATE_LIMITED',
+      kind: 'rate-limited',
+      operation: 'createCopyApiKey',
+      mayHaveBeenProcessed: false,
+    })
     expect(refusal()).toMatchObject({ code: 'RATE_LIMITED' })
     expect(waits).toEqual([1000])
   })
@@ -98,7 +113,9 @@ describe('rate limiter', () => {
       marginMs: 0,
       sleep: (ms, signal) => {
         waits.push(ms)
-        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))
+        return new Promise((_, reject) =>
+          signal?.addEventListener('abort', () => reject(signal.reason)),
+        )
       },
     })
     await limiter.acquire('k', 1, 'op')

@@ -7,11 +7,19 @@ import { createOrderIntent } from '../../../../src/main/exchange/order-safety'
 import { TransportError, type TransportRequest } from '../../../../src/main/exchange/transport'
 import { failure, fakeTransport, ok, pathOf, type FakeAnswer } from './fake-transport'
 
-type Fault = 'drop-after-processing' | 'drop-before-processing' | 'refused' | 'omit-order-id' | { reject: string }
+type Fault =
+  | 'drop-after-processing'
+  | 'drop-before-processing'
+  | 'refused'
+  | 'omit-order-id'
+  | { reject: string }
 
 /** A minimal exchange: keeps orders by clientOid, answers duplicates like Bitget, can fail on cue. */
 function fakeExchange() {
-  const orders = new Map<string, { orderId: string; market: 'spot' | 'futures'; status: 'live' | 'filled' }>()
+  const orders = new Map<
+    string,
+    { orderId: string; market: 'spot' | 'futures'; status: 'live' | 'filled' }
+  >()
   const faults: Fault[] = []
   let nextId = 100
   const answer = (request: TransportRequest): FakeAnswer => {
@@ -21,8 +29,19 @@ function fakeExchange() {
       const clientOid = query.get('clientOid')
       const status = query.get('status') ?? 'live'
       const entrustedList = [...orders.entries()]
-        .filter(([oid, order]) => order.market === 'futures' && oid === clientOid && order.status === status)
-        .map(([oid, order]) => ({ symbol: 'BTCUSDT', orderId: order.orderId, clientOid: oid, status: 'live', side: 'buy', marginMode: 'crossed', orderType: 'limit' }))
+        .filter(
+          ([oid, order]) =>
+            order.market === 'futures' && oid === clientOid && order.status === status,
+        )
+        .map(([oid, order]) => ({
+          symbol: 'BTCUSDT',
+          orderId: order.orderId,
+          clientOid: oid,
+          status: 'live',
+          side: 'buy',
+          marginMode: 'crossed',
+          orderType: 'limit',
+        }))
       return ok({ entrustedList, endId: '' })
     }
     const body = JSON.parse(request.body!) as { clientOid: string; orderType: string }
@@ -31,11 +50,20 @@ function fakeExchange() {
     if (fault === 'refused') return new TransportError('network', 'ECONNREFUSED', true)
     if (fault === 'drop-before-processing') return new TransportError('timeout', 'no response')
     if (typeof fault === 'object') return failure(400, fault.reject)
-    if (orders.has(body.clientOid)) return failure(400, market === 'futures' ? '45034' : '43118', 'Duplicate clientOid')
+    if (orders.has(body.clientOid))
+      return failure(400, market === 'futures' ? '45034' : '43118', 'Duplicate clientOid')
     const orderId = String(nextId++)
-    orders.set(body.clientOid, { orderId, market, status: body.orderType === 'market' ? 'filled' : 'live' })
+    orders.set(body.clientOid, {
+      orderId,
+      market,
+      status: body.orderType === 'market' ? 'filled' : 'live',
+    })
     if (fault === 'drop-after-processing') return new TransportError('network', 'socket hang up')
-    return ok(fault === 'omit-order-id' ? { clientOid: body.clientOid } : { orderId, clientOid: body.clientOid })
+    return ok(
+      fault === 'omit-order-id'
+        ? { clientOid: body.clientOid }
+        : { orderId, clientOid: body.clientOid },
+    )
   }
   return { orders, faults, answer }
 }
@@ -46,7 +74,11 @@ function setup() {
   const client = createExchangeClient({
     baseUrl: 'http://sim.test',
     transport,
-    credentials: async () => ({ apiKey: 'key-123456', secret: 'secret-123456', passphrase: 'pass123456' }),
+    credentials: async () => ({
+      apiKey: 'key-123456',
+      secret: 'secret-123456',
+      passphrase: 'pass123456',
+    }),
     clock: createClockSync({ now: () => 0, fetchServerTime: async () => 0 }),
     sleep: async () => {},
   })
@@ -54,7 +86,13 @@ function setup() {
   return { client, exchange, posts }
 }
 
-const spotOrder = { symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', price: '60000', size: '0.01' } as const
+const spotOrder = {
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  price: '60000',
+  size: '0.01',
+} as const
 const futuresLimit = {
   positionMode: 'one_way_mode',
   symbol: 'BTCUSDT',
@@ -74,7 +112,9 @@ describe('clientOid', () => {
     for (const id of ids) expect(id).toMatch(clientOidPattern)
     const intent = createOrderIntent('spot', spotOrder)
     expect(intent.order.clientOid).toMatch(clientOidPattern)
-    expect(createOrderIntent('spot', { ...spotOrder, clientOid: 'mine-1' }).order.clientOid).toBe('mine-1')
+    expect(createOrderIntent('spot', { ...spotOrder, clientOid: 'mine-1' }).order.clientOid).toBe(
+      'mine-1',
+    )
     expect(() => newClientOid('bad prefix')).toThrow()
   })
 })
@@ -83,7 +123,11 @@ describe('placeOrderSafely', () => {
   it('places an order once', async () => {
     const { client, exchange, posts } = setup()
     const intent = createOrderIntent('spot', spotOrder)
-    expect(await client.placeOrderSafely(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' })
+    expect(await client.placeOrderSafely(intent)).toEqual({
+      outcome: 'placed',
+      clientOid: intent.order.clientOid,
+      orderId: '100',
+    })
     expect(exchange.orders.size).toBe(1)
     expect(posts()).toBe(1)
   })
@@ -93,17 +137,29 @@ describe('placeOrderSafely', () => {
     exchange.faults.push('drop-after-processing')
     const intent = createOrderIntent('spot', spotOrder)
     const result = await client.placeOrderSafely(intent)
-    expect(result).toMatchObject({ outcome: 'unknown', clientOid: intent.order.clientOid, error: { code: 'NETWORK' } })
+    expect(result).toMatchObject({
+      outcome: 'unknown',
+      clientOid: intent.order.clientOid,
+      error: { code: 'NETWORK' },
+    })
     expect(posts()).toBe(1)
   })
 
   it('reports rejected for a refused connection, a validation error and an exchange rejection', async () => {
     const { client, exchange, posts } = setup()
     exchange.faults.push('refused')
-    expect(await client.placeOrderSafely(createOrderIntent('spot', spotOrder))).toMatchObject({ outcome: 'rejected', error: { code: 'NETWORK' } })
-    expect(await client.placeOrderSafely(createOrderIntent('spot', { ...spotOrder, price: undefined }))).toMatchObject({ outcome: 'rejected', error: { code: 'VALIDATION' } })
+    expect(await client.placeOrderSafely(createOrderIntent('spot', spotOrder))).toMatchObject({
+      outcome: 'rejected',
+      error: { code: 'NETWORK' },
+    })
+    expect(
+      await client.placeOrderSafely(createOrderIntent('spot', { ...spotOrder, price: undefined })),
+    ).toMatchObject({ outcome: 'rejected', error: { code: 'VALIDATION' } })
     exchange.faults.push({ reject: '43012' })
-    expect(await client.placeOrderSafely(createOrderIntent('spot', spotOrder))).toMatchObject({ outcome: 'rejected', error: { code: 'EXCHANGE', exchangeCode: '43012' } })
+    expect(await client.placeOrderSafely(createOrderIntent('spot', spotOrder))).toMatchObject({
+      outcome: 'rejected',
+      error: { code: 'EXCHANGE', exchangeCode: '43012' },
+    })
     expect(posts()).toBe(2)
     expect(exchange.orders.size).toBe(0)
   })
@@ -112,7 +168,11 @@ describe('placeOrderSafely', () => {
     const { client, exchange } = setup()
     exchange.faults.push('omit-order-id')
     const intent = createOrderIntent('futures', futuresLimit)
-    expect(await client.placeOrderSafely(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' })
+    expect(await client.placeOrderSafely(intent)).toEqual({
+      outcome: 'placed',
+      clientOid: intent.order.clientOid,
+      orderId: '100',
+    })
   })
 })
 
@@ -122,7 +182,11 @@ describe('resolveOrder', () => {
     exchange.faults.push('drop-after-processing')
     const intent = createOrderIntent('futures', futuresLimit)
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
-    expect(await client.resolveOrder(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' })
+    expect(await client.resolveOrder(intent)).toEqual({
+      outcome: 'placed',
+      clientOid: intent.order.clientOid,
+      orderId: '100',
+    })
     expect(posts()).toBe(1)
     expect(exchange.orders.size).toBe(1)
   })
@@ -130,9 +194,16 @@ describe('resolveOrder', () => {
   it('re-sends the same clientOid when a filled futures order is no longer pending: duplicate means placed', async () => {
     const { client, exchange, posts } = setup()
     exchange.faults.push('drop-after-processing')
-    const intent = createOrderIntent('futures', { ...futuresLimit, orderType: 'market', price: undefined })
+    const intent = createOrderIntent('futures', {
+      ...futuresLimit,
+      orderType: 'market',
+      price: undefined,
+    })
     await client.placeOrderSafely(intent)
-    expect(await client.resolveOrder(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid })
+    expect(await client.resolveOrder(intent)).toEqual({
+      outcome: 'placed',
+      clientOid: intent.order.clientOid,
+    })
     expect(posts()).toBe(2)
     expect(exchange.orders.size).toBe(1)
   })
@@ -142,8 +213,15 @@ describe('resolveOrder', () => {
     exchange.faults.push('drop-before-processing')
     const intent = createOrderIntent('spot', spotOrder)
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
-    expect(await client.resolveOrder(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' })
-    expect(await client.resolveOrder(intent)).toEqual({ outcome: 'placed', clientOid: intent.order.clientOid })
+    expect(await client.resolveOrder(intent)).toEqual({
+      outcome: 'placed',
+      clientOid: intent.order.clientOid,
+      orderId: '100',
+    })
+    expect(await client.resolveOrder(intent)).toEqual({
+      outcome: 'placed',
+      clientOid: intent.order.clientOid,
+    })
     expect(posts()).toBe(3)
     expect(exchange.orders.size).toBe(1)
   })
@@ -153,7 +231,10 @@ describe('resolveOrder', () => {
     exchange.faults.push('drop-before-processing', { reject: '43012' })
     const intent = createOrderIntent('spot', spotOrder)
     await client.placeOrderSafely(intent)
-    expect(await client.resolveOrder(intent)).toMatchObject({ outcome: 'unknown', error: { exchangeCode: '43012' } })
+    expect(await client.resolveOrder(intent)).toMatchObject({
+      outcome: 'unknown',
+      error: { exchangeCode: '43012' },
+    })
   })
 
   it('is rejected when the re-send is refused for a reason the first order cannot cause', async () => {
@@ -161,7 +242,10 @@ describe('resolveOrder', () => {
     exchange.faults.push('drop-before-processing', { reject: '40102' })
     const intent = createOrderIntent('spot', spotOrder)
     await client.placeOrderSafely(intent)
-    expect(await client.resolveOrder(intent)).toMatchObject({ outcome: 'rejected', error: { exchangeCode: '40102' } })
+    expect(await client.resolveOrder(intent)).toMatchObject({
+      outcome: 'rejected',
+      error: { exchangeCode: '40102' },
+    })
   })
 
   it('stays unknown while the exchange cannot be reached', async () => {
@@ -169,7 +253,10 @@ describe('resolveOrder', () => {
     exchange.faults.push('drop-before-processing', 'drop-before-processing')
     const intent = createOrderIntent('spot', spotOrder)
     await client.placeOrderSafely(intent)
-    expect(await client.resolveOrder(intent)).toMatchObject({ outcome: 'unknown', error: { code: 'TIMEOUT' } })
+    expect(await client.resolveOrder(intent)).toMatchObject({
+      outcome: 'unknown',
+      error: { code: 'TIMEOUT' },
+    })
     expect(exchange.orders.size).toBe(0)
   })
 })

@@ -6,11 +6,17 @@ import type { TransportRequest } from '../../../../src/main/exchange/transport'
 import { fakeTransport, ok } from './fake-transport'
 
 function clientAnswering(answer: (query: URLSearchParams, request: TransportRequest) => unknown) {
-  const transport = fakeTransport((request) => ok(answer(new URL(request.origin + request.path).searchParams, request)))
+  const transport = fakeTransport((request) =>
+    ok(answer(new URL(request.origin + request.path).searchParams, request)),
+  )
   const client = createExchangeClient({
     baseUrl: 'http://sim.test',
     transport,
-    credentials: async () => ({ apiKey: 'k'.repeat(10), secret: 's'.repeat(10), passphrase: 'p'.repeat(10) }),
+    credentials: async () => ({
+      apiKey: 'k'.repeat(10),
+      secret: 's'.repeat(10),
+      passphrase: 'p'.repeat(10),
+    }),
     clock: createClockSync({ now: () => 0, fetchServerTime: async () => 0 }),
     sleep: async () => {},
   })
@@ -18,20 +24,34 @@ function clientAnswering(answer: (query: URLSearchParams, request: TransportRequ
 }
 
 /** 25 fills with descending ids 1025..1001, served below idLessThan. */
-const fills = Array.from({ length: 25 }, (_, i) => ({ symbol: 'BTCUSDT', orderId: 'o', tradeId: String(1025 - i), side: 'buy', ts: String(1025 - i) }))
+const fills = Array.from({ length: 25 }, (_, i) => ({
+  symbol: 'BTCUSDT',
+  orderId: 'o',
+  tradeId: String(1025 - i),
+  side: 'buy',
+  ts: String(1025 - i),
+}))
 const fillsBelow = (query: URLSearchParams) => {
   const below = query.get('idLessThan')
-  return fills.filter((fill) => below === null || compareIds(fill.tradeId, below) < 0).slice(0, Number(query.get('limit')))
+  return fills
+    .filter((fill) => below === null || compareIds(fill.tradeId, below) < 0)
+    .slice(0, Number(query.get('limit')))
 }
 
 describe('collectPages', () => {
   it('follows the smallest id of array pages to the end, reporting progress', async () => {
     const { client, transport } = clientAnswering(fillsBelow)
     const progress: number[] = []
-    const result = await client.collectPages('getPublicSpotFills', { symbol: 'BTCUSDT', limit: 10 }, { onProgress: (p) => progress.push(p.items) })
+    const result = await client.collectPages(
+      'getPublicSpotFills',
+      { symbol: 'BTCUSDT', limit: 10 },
+      { onProgress: (p) => progress.push(p.items) },
+    )
     expect(result.complete).toBe(true)
     expect(result.items.map((fill) => fill.tradeId)).toEqual(fills.map((fill) => fill.tradeId))
-    expect(transport.requests.map((r) => new URL(r.origin + r.path).searchParams.get('idLessThan'))).toEqual([null, '1016', '1006'])
+    expect(
+      transport.requests.map((r) => new URL(r.origin + r.path).searchParams.get('idLessThan')),
+    ).toEqual([null, '1016', '1006'])
     expect(progress).toEqual([10, 20, 25])
   })
 
@@ -44,28 +64,53 @@ describe('collectPages', () => {
 
   it('stops at a cap and hands back the cursor to continue', async () => {
     const { client } = clientAnswering(fillsBelow)
-    const capped = await client.collectPages('getPublicSpotFills', { symbol: 'BTCUSDT', limit: 10 }, { maxItems: 15 })
+    const capped = await client.collectPages(
+      'getPublicSpotFills',
+      { symbol: 'BTCUSDT', limit: 10 },
+      { maxItems: 15 },
+    )
     expect(capped).toMatchObject({ complete: false, nextCursor: '1011' })
     expect(capped.items).toHaveLength(15)
-    const byPages = await client.collectPages('getPublicSpotFills', { symbol: 'BTCUSDT', limit: 10 }, { maxPages: 1 })
+    const byPages = await client.collectPages(
+      'getPublicSpotFills',
+      { symbol: 'BTCUSDT', limit: 10 },
+      { maxPages: 1 },
+    )
     expect(byPages).toMatchObject({ complete: false, nextCursor: '1016' })
   })
 
   it('follows endId envelopes and stops on a repeated cursor', async () => {
     const { client, transport } = clientAnswering(() => ({
-      entrustedList: [{ symbol: 'BTCUSDT', orderId: '5', status: 'live', side: 'buy', marginMode: 'crossed', orderType: 'limit' }],
+      entrustedList: [
+        {
+          symbol: 'BTCUSDT',
+          orderId: '5',
+          status: 'live',
+          side: 'buy',
+          marginMode: 'crossed',
+          orderType: 'limit',
+        },
+      ],
       endId: '5',
     }))
-    const result = await client.collectPages('getPendingFuturesOrders', { productType: 'USDT-FUTURES', limit: 1 })
+    const result = await client.collectPages('getPendingFuturesOrders', {
+      productType: 'USDT-FUTURES',
+      limit: 1,
+    })
     expect(result.items).toHaveLength(2)
     expect(transport.requests).toHaveLength(2)
   })
 
   it('uses cursor, not idLessThan, for announcements', async () => {
-    const announcements = Array.from({ length: 12 }, (_, i) => ({ annId: String(100 - i), annTitle: `t${i}` }))
+    const announcements = Array.from({ length: 12 }, (_, i) => ({
+      annId: String(100 - i),
+      annTitle: `t${i}`,
+    }))
     const { client, transport } = clientAnswering((query) => {
       const cursor = query.get('cursor')
-      return announcements.filter((a) => cursor === null || Number(a.annId) < Number(cursor)).slice(0, 10)
+      return announcements
+        .filter((a) => cursor === null || Number(a.annId) < Number(cursor))
+        .slice(0, 10)
     })
     const result = await client.collectPages('getAnnouncements', { language: 'en_US' })
     expect(result.items).toHaveLength(12)
@@ -78,7 +123,13 @@ describe('collectPages', () => {
       controller.abort(new Error('closed'))
       return fillsBelow(query)
     })
-    await expect(client.collectPages('getPublicSpotFills', { symbol: 'BTCUSDT', limit: 10 }, { signal: controller.signal })).rejects.toThrow('closed')
+    await expect(
+      client.collectPages(
+        'getPublicSpotFills',
+        { symbol: 'BTCUSDT', limit: 10 },
+        { signal: controller.signal },
+      ),
+    ).rejects.toThrow('closed')
   })
 })
 

@@ -22,7 +22,14 @@ describe('splitRange', () => {
 /** Public trades one per 12 hours over 20 days; the server applies inclusive bounds and idLessThan. */
 const trades = Array.from({ length: 40 }, (_, i) => {
   const ts = now - 20 * day + i * 12 * 3_600_000
-  return { symbol: 'BTCUSDT', tradeId: String(5000 + i), side: i % 2 ? 'Sell' : 'Buy', price: '1', size: '1', ts: String(ts) }
+  return {
+    symbol: 'BTCUSDT',
+    tradeId: String(5000 + i),
+    side: i % 2 ? 'Sell' : 'Buy',
+    price: '1',
+    size: '1',
+    ts: String(ts),
+  }
 }).reverse()
 
 function setup() {
@@ -30,12 +37,27 @@ function setup() {
     const query = new URL(request.origin + request.path).searchParams
     const start = Number(query.get('startTime'))
     const end = Number(query.get('endTime'))
-    if (end - start > 7 * day) return { status: 400, body: JSON.stringify({ code: '00001', msg: 'interval > 7 days', data: null }) }
+    if (end - start > 7 * day)
+      return {
+        status: 400,
+        body: JSON.stringify({ code: '00001', msg: 'interval > 7 days', data: null }),
+      }
     const below = query.get('idLessThan')
-    const page = trades.filter((t) => Number(t.ts) >= start && Number(t.ts) <= end && (below === null || Number(t.tradeId) < Number(below)))
+    const page = trades.filter(
+      (t) =>
+        Number(t.ts) >= start &&
+        Number(t.ts) <= end &&
+        (below === null || Number(t.tradeId) < Number(below)),
+    )
     return ok(page.slice(0, Number(query.get('limit'))))
   })
-  const client = createExchangeClient({ baseUrl: 'http://sim.test', transport, clock: createClockSync({ now: () => now, fetchServerTime: async () => now }), now: () => now, sleep: async () => {} })
+  const client = createExchangeClient({
+    baseUrl: 'http://sim.test',
+    transport,
+    clock: createClockSync({ now: () => now, fetchServerTime: async () => now }),
+    now: () => now,
+    sleep: async () => {},
+  })
   return { client, transport }
 }
 
@@ -57,18 +79,30 @@ describe('collectRange', () => {
 
   it('stops at maxItems across windows', async () => {
     const { client } = setup()
-    const result = await client.collectRange('getPublicSpotFills', { symbol: 'BTCUSDT', startTime: now - 20 * day, endTime: now, limit: 5 }, { maxItems: 17 })
+    const result = await client.collectRange(
+      'getPublicSpotFills',
+      { symbol: 'BTCUSDT', startTime: now - 20 * day, endTime: now, limit: 5 },
+      { maxItems: 17 },
+    )
     expect(result.complete).toBe(false)
     expect(result.items.map((t) => t.tradeId)).toEqual(trades.slice(0, 17).map((t) => t.tradeId))
   })
 
   it('refuses a range reaching past the last 90 days or running backwards, before sending', async () => {
     const { client, transport } = setup()
-    await expect(client.collectRange('getPublicSpotFills', { symbol: 'BTCUSDT', startTime: now - 91 * day, endTime: now })).rejects.toMatchObject({
+    await expect(
+      client.collectRange('getPublicSpotFills', {
+        symbol: 'BTCUSDT',
+        startTime: now - 91 * day,
+        endTime: now,
+      }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION',
       message: expect.stringMatching(/last 90 days/),
     })
-    await expect(client.collectRange('getSubAccountDepositWithdrawals', { startTime: now, endTime: now - 1 })).rejects.toMatchObject({ code: 'VALIDATION' })
+    await expect(
+      client.collectRange('getSubAccountDepositWithdrawals', { startTime: now, endTime: now - 1 }),
+    ).rejects.toMatchObject({ code: 'VALIDATION' })
     expect(transport.requests).toHaveLength(0)
   })
 })

@@ -23,17 +23,30 @@ export interface StubServer {
   close(): Promise<void>
 }
 
-export const envelope = (data: unknown) => ({ code: '00000', msg: 'success', requestTime: Date.now(), data })
+export const envelope = (data: unknown) => ({
+  code: '00000',
+  msg: 'success',
+  requestTime: Date.now(),
+  data,
+})
 
 /** A loopback HTTP server answering from a function, recording every request it received. */
-export async function startStubServer(answer: (request: StubRequest) => StubReply | Promise<StubReply>): Promise<StubServer> {
+export async function startStubServer(
+  answer: (request: StubRequest) => StubReply | Promise<StubReply>,
+): Promise<StubServer> {
   const requests: StubRequest[] = []
   const server = http.createServer((req, res) => {
     let body = ''
     req.setEncoding('utf8')
     req.on('data', (chunk: string) => (body += chunk))
     req.on('end', async () => {
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, socketPort: req.socket.remotePort ?? 0 }
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body,
+        socketPort: req.socket.remotePort ?? 0,
+      }
       requests.push(request)
       const reply = await answer(request)
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createNodeTransport, fetchTransport, TransportError, type Transport } from '../../../../src/main/exchange/transport'
+import {
+  createNodeTransport,
+  fetchTransport,
+  TransportError,
+  type Transport,
+} from '../../../../src/main/exchange/transport'
 import { startStubServer, type StubServer } from './stub-server'
 
 let server: StubServer | undefined
@@ -10,29 +15,51 @@ afterEach(async () => {
   await server?.close()
 })
 
-const get = (path: string, timeoutMs = 2_000) => ({ method: 'GET' as const, origin: server!.baseUrl, path, headers: {}, timeoutMs })
+const get = (path: string, timeoutMs = 2_000) => ({
+  method: 'GET' as const,
+  origin: server!.baseUrl,
+  path,
+  headers: {},
+  timeoutMs,
+})
 
 describe('node transport', () => {
   it('reuses one keep-alive connection for sequential requests', async () => {
     server = await startStubServer(() => ({ body: { ok: 1 } }))
     transport = createNodeTransport()
-    for (let i = 0; i < 3; i++) expect(await transport.request(get(`/x?i=${i}`))).toEqual({ status: 200, body: '{"ok":1}' })
+    for (let i = 0; i < 3; i++)
+      expect(await transport.request(get(`/x?i=${i}`))).toEqual({ status: 200, body: '{"ok":1}' })
     expect(new Set(server.requests.map((r) => r.socketPort)).size).toBe(1)
     expect(server.requests.map((r) => r.url)).toEqual(['/x?i=0', '/x?i=1', '/x?i=2'])
   })
 
   it('sends a POST body with its length', async () => {
-    server = await startStubServer((req) => ({ body: { echo: req.body, length: req.headers['content-length'] } }))
+    server = await startStubServer((req) => ({
+      body: { echo: req.body, length: req.headers['content-length'] },
+    }))
     transport = createNodeTransport()
     const body = '{"symbol":"BTCUSDT","price":"1.5","note":"ü"}'
-    const response = await transport.request({ method: 'POST', origin: server.baseUrl, path: '/p', headers: { 'Content-Type': 'application/json' }, body, timeoutMs: 2_000 })
-    expect(JSON.parse(response.body)).toEqual({ echo: body, length: String(Buffer.byteLength(body)) })
+    const response = await transport.request({
+      method: 'POST',
+      origin: server.baseUrl,
+      path: '/p',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      timeoutMs: 2_000,
+    })
+    expect(JSON.parse(response.body)).toEqual({
+      echo: body,
+      length: String(Buffer.byteLength(body)),
+    })
   })
 
   it('fails with a timeout when no answer comes in time', async () => {
     server = await startStubServer(() => ({ body: {}, delayMs: 500 }))
     transport = createNodeTransport()
-    await expect(transport.request(get('/slow', 50))).rejects.toMatchObject({ kind: 'timeout', notSent: false })
+    await expect(transport.request(get('/slow', 50))).rejects.toMatchObject({
+      kind: 'timeout',
+      notSent: false,
+    })
   })
 
   it('reports a dropped connection as a network failure that may have been processed', async () => {
@@ -49,7 +76,16 @@ describe('node transport', () => {
     await server.close()
     server = undefined
     transport = createNodeTransport()
-    await expect(transport.request({ method: 'POST', origin, path: '/p', headers: {}, body: '{}', timeoutMs: 1_000 })).rejects.toMatchObject({ kind: 'network', notSent: true })
+    await expect(
+      transport.request({
+        method: 'POST',
+        origin,
+        path: '/p',
+        headers: {},
+        body: '{}',
+        timeoutMs: 1_000,
+      }),
+    ).rejects.toMatchObject({ kind: 'network', notSent: true })
   })
 
   it('stops on abort', async () => {
@@ -64,11 +100,26 @@ describe('node transport', () => {
 
 describe('fetch transport adapter', () => {
   it('passes method, url, headers and body to the fetch function', async () => {
-    server = await startStubServer((req) => ({ status: 400, body: { method: req.method, url: req.url, key: req.headers['x-k'], body: req.body } }))
+    server = await startStubServer((req) => ({
+      status: 400,
+      body: { method: req.method, url: req.url, key: req.headers['x-k'], body: req.body },
+    }))
     const adapter = fetchTransport(fetch)
-    const response = await adapter.request({ method: 'POST', origin: server.baseUrl, path: '/a?b=1', headers: { 'x-k': 'v' }, body: '{"a":1}', timeoutMs: 2_000 })
+    const response = await adapter.request({
+      method: 'POST',
+      origin: server.baseUrl,
+      path: '/a?b=1',
+      headers: { 'x-k': 'v' },
+      body: '{"a":1}',
+      timeoutMs: 2_000,
+    })
     expect(response.status).toBe(400)
-    expect(JSON.parse(response.body)).toEqual({ method: 'POST', url: '/a?b=1', key: 'v', body: '{"a":1}' })
+    expect(JSON.parse(response.body)).toEqual({
+      method: 'POST',
+      url: '/a?b=1',
+      key: 'v',
+      body: '{"a":1}',
+    })
   })
 
   it('turns its own deadline into a timeout and a refused connection into notSent', async () => {
@@ -78,6 +129,8 @@ describe('fetch transport adapter', () => {
     const origin = server.baseUrl
     await server.close()
     server = undefined
-    await expect(adapter.request({ method: 'GET', origin, path: '/', headers: {}, timeoutMs: 1_000 })).rejects.toMatchObject({ kind: 'network', notSent: true })
+    await expect(
+      adapter.request({ method: 'GET', origin, path: '/', headers: {}, timeoutMs: 1_000 }),
+    ).rejects.toMatchObject({ kind: 'network', notSent: true })
   })
 })

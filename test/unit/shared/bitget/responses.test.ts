@@ -47,7 +47,9 @@ describe('every success sample parses with its operation schema', () => {
 describe('normalisation of facts §8 quirks', () => {
   it('reads message as msg and a string requestTime as a number', () => {
     expect(parseEnvelope(readSample('spot_account_bills.json'))?.msg).toBe('success')
-    expect(parseEnvelope(readSample('spot_market_fills-history.ccxt-real.json'))?.requestTime).toBe(1710327661181)
+    expect(parseEnvelope(readSample('spot_market_fills-history.ccxt-real.json'))?.requestTime).toBe(
+      1710327661181,
+    )
   })
 
   it('lower-cases capitalised sides of public fills', () => {
@@ -57,40 +59,86 @@ describe('normalisation of facts §8 quirks', () => {
 
   it('turns numeric ids into strings', () => {
     expect(parseSample('user_virtual-subaccount-list.json')).toMatchObject({ endId: '51' })
-    const assets = parseSample('spot_account_subaccount-assets.json') as { userId: string; id: string }[]
+    const assets = parseSample('spot_account_subaccount-assets.json') as {
+      userId: string
+      id: string
+    }[]
     expect(assets[0]).toMatchObject({ userId: '1234567890', id: '' })
   })
 
   it('turns a 10-digit seconds cTime into milliseconds', () => {
     expect(parseSample('spot_account_bills.json')).toEqual([
-      { cTime: '1622697148000', coin: 'usdt', groupType: 'deposit', businessType: 'transfer-in', size: '1', balance: '1', fees: '0', billId: '1291' },
+      {
+        cTime: '1622697148000',
+        coin: 'usdt',
+        groupType: 'deposit',
+        businessType: 'transfer-in',
+        size: '1',
+        balance: '1',
+        fees: '0',
+        billId: '1291',
+      },
     ])
   })
 
   it('normalises the old pending-orders example (lower-case symbol, marginMode cross)', () => {
-    const page = parseSample('mix_order_orders-pending.json') as { entrustedList: Record<string, string>[] }
-    expect(page.entrustedList[0]).toMatchObject({ symbol: 'ETHUSDT', marginCoin: 'USDT', marginMode: 'crossed', status: 'partially_filled', reduceOnly: '', fee: '' })
+    const page = parseSample('mix_order_orders-pending.json') as {
+      entrustedList: Record<string, string>[]
+    }
+    expect(page.entrustedList[0]).toMatchObject({
+      symbol: 'ETHUSDT',
+      marginCoin: 'USDT',
+      marginMode: 'crossed',
+      status: 'partially_filled',
+      reduceOnly: '',
+      fee: '',
+    })
   })
 
   it('keeps decimals as exact strings and a null address as empty', () => {
-    const [deposit] = parseSample('spot_wallet_deposit-records.ccxt-comment.json') as Record<string, string>[]
+    const [deposit] = parseSample('spot_wallet_deposit-records.ccxt-comment.json') as Record<
+      string,
+      string
+    >[]
     expect(deposit).toMatchObject({ size: '0.00030000', fromAddress: '' })
-    const [fill] = parseSample('spot_trade_fills.ccxt-real.json') as { feeDetail: Record<string, string> }[]
-    expect(fill!.feeDetail).toEqual({ deduction: 'no', feeCoin: 'LTC', totalDeductionFee: '', totalFee: '-0.0000794' })
+    const [fill] = parseSample('spot_trade_fills.ccxt-real.json') as {
+      feeDetail: Record<string, string>
+    }[]
+    expect(fill!.feeDetail).toEqual({
+      deduction: 'no',
+      feeCoin: 'LTC',
+      totalDeductionFee: '',
+      totalFee: '-0.0000794',
+    })
   })
 
   it('writes a numeric decimal without exponent', () => {
-    const [fill] = operationCatalog.getPublicSpotFills.response.parse([{ symbol: 'BTCUSDT', tradeId: 1, side: 'SELL', price: 0.0000001, size: 2 }])
-    expect(fill).toEqual({ symbol: 'BTCUSDT', tradeId: '1', side: 'sell', price: '0.0000001', size: '2', ts: '' })
+    const [fill] = operationCatalog.getPublicSpotFills.response.parse([
+      { symbol: 'BTCUSDT', tradeId: 1, side: 'SELL', price: 0.0000001, size: 2 },
+    ])
+    expect(fill).toEqual({
+      symbol: 'BTCUSDT',
+      tradeId: '1',
+      side: 'sell',
+      price: '0.0000001',
+      size: '2',
+      ts: '',
+    })
   })
 
   it('gives an order ack without orderId when the exchange omits it (4.6 rule 2)', () => {
-    expect(operationCatalog.placeFuturesOrder.response.parse({ clientOid: 'abc' })).toEqual({ clientOid: 'abc' })
-    expect(operationCatalog.placeFuturesOrder.response.parse({ clientOid: 'abc', orderId: '' })).toEqual({ clientOid: 'abc' })
+    expect(operationCatalog.placeFuturesOrder.response.parse({ clientOid: 'abc' })).toEqual({
+      clientOid: 'abc',
+    })
+    expect(
+      operationCatalog.placeFuturesOrder.response.parse({ clientOid: 'abc', orderId: '' }),
+    ).toEqual({ clientOid: 'abc' })
   })
 
   it('treats a null list as empty', () => {
-    expect(operationCatalog.getPendingFuturesOrders.response.parse({ entrustedList: null, endId: null })).toEqual({ entrustedList: [], endId: '' })
+    expect(
+      operationCatalog.getPendingFuturesOrders.response.parse({ entrustedList: null, endId: null }),
+    ).toEqual({ entrustedList: [], endId: '' })
     expect(operationCatalog.getSpotFills.response.parse(null)).toEqual([])
   })
 
@@ -102,28 +150,49 @@ describe('normalisation of facts §8 quirks', () => {
 describe('error envelopes', () => {
   const entries = readSample('errors.json') as { code: string; body: unknown }[]
 
-  it.each(entries.map((entry) => [entry.code, entry] as const))('%s parses with its code as a string', (_code, entry) => {
-    const envelope = parseEnvelope(entry.body)!
-    expect(envelope.code).toBe(entry.code)
-    expect(envelope.data).toBeNull()
-    expect(envelope.msg.length).toBeGreaterThan(0)
-    expect(typeof envelope.requestTime).toBe('number')
-  })
+  it.each(entries.map((entry) => [entry.code, entry] as const))(
+    '%s parses with its code as a string',
+    (_code, entry) => {
+      const envelope = parseEnvelope(entry.body)!
+      expect(envelope.code).toBe(entry.code)
+      expect(envelope.data).toBeNull()
+      expect(envelope.msg.length).toBeGreaterThan(0)
+      expect(typeof envelope.requestTime).toBe('number')
+    },
+  )
 })
 
 describe('parseEnvelope', () => {
   it('refuses what is no envelope', () => {
-    for (const value of [null, 'text', [], { msg: 'no code' }, { code: true }]) expect(parseEnvelope(value)).toBeUndefined()
+    for (const value of [null, 'text', [], { msg: 'no code' }, { code: true }])
+      expect(parseEnvelope(value)).toBeUndefined()
   })
   it('normalises a numeric code and a missing data', () => {
-    expect(parseEnvelope({ code: 0, message: 'ok' })).toEqual({ code: '00000', msg: 'ok', requestTime: undefined, data: null })
-    expect(parseEnvelope({ code: 429, msg: 'Too Many Requests', requestTime: '5' })).toEqual({ code: '429', msg: 'Too Many Requests', requestTime: 5, data: null })
+    expect(parseEnvelope({ code: 0, message: 'ok' })).toEqual({
+      code: '00000',
+      msg: 'ok',
+      requestTime: undefined,
+      data: null,
+    })
+    expect(parseEnvelope({ code: 429, msg: 'Too Many Requests', requestTime: '5' })).toEqual({
+      code: '429',
+      msg: 'Too Many Requests',
+      requestTime: 5,
+      data: null,
+    })
   })
 })
 
 describe('envelopeSchema', () => {
   it('parses like parseEnvelope and fails on what is no envelope', () => {
-    expect(envelopeSchema.parse({ code: '40009', msg: 'sign signature error', requestTime: 1, data: null })).toEqual({ code: '40009', msg: 'sign signature error', requestTime: 1, data: null })
+    expect(
+      envelopeSchema.parse({
+        code: '40009',
+        msg: 'sign signature error',
+        requestTime: 1,
+        data: null,
+      }),
+    ).toEqual({ code: '40009', msg: 'sign signature error', requestTime: 1, data: null })
     expect(envelopeSchema.safeParse('<html>').success).toBe(false)
   })
 })
