@@ -2,10 +2,10 @@ import { defaultFaultSettings, type FaultKind, type Faults, type FaultSettings }
 import { TICK_MS, type Market } from './market/market'
 import type { RateLimiter } from './rate-limit'
 import { makeAnnouncement, nextAnnouncementId, type Announcement } from './seed-data/announcements'
-import { futuresAccountOf } from './market/futures-engine'
 import { findContract, findSpot, type ProductType } from './seed-data/instruments'
 import { provisionAccount } from './state/accounts'
 import { recordDeposit } from './state/deposits'
+import { futuresAccountOf } from './state/futures-accounts'
 import type { SimStore } from './state/store'
 import type {
   AccountKind,

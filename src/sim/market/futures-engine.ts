@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { errors } from '../errors'
 import { findContract, type ContractInstrument, type ProductType } from '../seed-data/instruments'
-import { emptyBalance } from '../state/balances'
+import { assetOf, futuresAccountOf } from '../state/futures-accounts'
 import type { SimStore } from '../state/store'
 import type {
   AccountState,
@@ -14,13 +14,19 @@ import type {
   Position,
   Side,
 } from '../state/types'
+import {
+  directionOf,
+  feeOf,
+  MAKER_FEE_RATE,
+  marginOf,
+  PLACES,
+  remainingOf,
+  DEFAULT_LEVERAGE,
+  TAKER_FEE_RATE,
+} from './futures-math'
 import type { Market } from './market'
+import { findPosition, increasePosition, reducePosition } from './positions'
 import { crosses, isOpen, nextRestingFill, placementOf } from './order-book'
-
-const TAKER_FEE_RATE = new Decimal('0.0006')
-const MAKER_FEE_RATE = new Decimal('0.0002')
-const PLACES = 8
-export const DEFAULT_LEVERAGE = '20'
 
 export interface FuturesOrderRequest {
   contract: ContractInstrument
@@ -45,38 +51,6 @@ export interface FuturesPlacement {
   order: FuturesOrder
   /** Older reduce-only orders were cancelled to make room (4.6 rule 2): the answer omits orderId. */
   cancelledOlder: boolean
-}
-
-/** Hedge-mode closes name the position's side (close long = buy + close) but trade the other way. */
-const directionOf = (side: Side, tradeSide: FuturesOrder['tradeSide']): Side =>
-  tradeSide === 'close' ? (side === 'buy' ? 'sell' : 'buy') : side
-
-const isCoinMargined = (productType: ProductType) =>
-  productType === 'COIN-FUTURES' || productType === 'SCOIN-FUTURES'
-const remainingOf = (order: FuturesOrder) => new Decimal(order.size).minus(order.filledSize)
-
-export function futuresAccountOf(account: AccountState, productType: ProductType): FuturesAccount {
-  let futures = account.futures[productType]
-  if (!futures) {
-    futures = {
-      positionMode: 'one_way_mode',
-      marginMode: 'crossed',
-      leverage: {},
-      assets: {},
-      positions: [],
-    }
-    account.futures[productType] = futures
-  }
-  return futures
-}
-
-function assetOf(futures: FuturesAccount, coin: string, now: number): Balance {
-  let asset = futures.assets[coin]
-  if (!asset) {
-    asset = emptyBalance(now)
-    futures.assets[coin] = asset
-  }
-  return asset
 }
 
 /** Futures orders: one-way and hedge positions, margin, fees, reduce-only rules and resting fills. */
@@ -107,7 +81,7 @@ export class FuturesEngine {
     if (hedge) {
       const holdSide: HoldSide = side === 'buy' ? 'long' : 'short'
       if (request.tradeSide === 'close') {
-        const position = this.position(futures, contract.symbol, holdSide)
+        const position = findPosition(futures, contract.symbol, holdSide)
         const pendingClose = this.pendingOf(
           account,
           contract,
@@ -118,7 +92,7 @@ export class FuturesEngine {
         opening = new Decimal(0)
       }
     } else {
-      const position = this.position(futures, contract.symbol, side === 'buy' ? 'short' : 'long')
+      const position = findPosition(futures, contract.symbol, side === 'buy' ? 'short' : 'long')
       const held = new Decimal(position?.size ?? 0)
       if (request.reduceOnly) {
         if (size.greaterThan(held)) throw errors.positionNotEnough()
@@ -132,8 +106,8 @@ export class FuturesEngine {
     const referencePrice = request.orderType === 'limit' ? request.price : marketPrice
     const reserve = opening.isZero()
       ? new Decimal(0)
-      : this.marginOf(contract, opening, referencePrice, leverage).plus(
-          this.feeOf(contract, opening, referencePrice, TAKER_FEE_RATE),
+      : marginOf(contract, opening, referencePrice, leverage).plus(
+          feeOf(contract, opening, referencePrice, TAKER_FEE_RATE),
         )
     const asset = assetOf(futures, request.marginCoin, now)
     if (new Decimal(asset.available).lessThan(reserve)) throw errors.insufficientFutures()
@@ -350,40 +324,6 @@ export class FuturesEngine {
       .reduce((sum, o) => sum.plus(remainingOf(o)), new Decimal(0))
   }
 
-  private position(
-    futures: FuturesAccount,
-    symbol: string,
-    holdSide: HoldSide,
-  ): Position | undefined {
-    return futures.positions.find(
-      (p) => p.symbol === symbol && p.holdSide === holdSide && new Decimal(p.size).greaterThan(0),
-    )
-  }
-
-  private marginOf(
-    contract: ContractInstrument,
-    size: Decimal.Value,
-    price: Decimal.Value,
-    leverage: string,
-  ): Decimal {
-    const notional = isCoinMargined(contract.productType)
-      ? new Decimal(size)
-      : new Decimal(size).times(price)
-    return notional.dividedBy(leverage).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
-  }
-
-  private feeOf(
-    contract: ContractInstrument,
-    size: Decimal.Value,
-    price: Decimal.Value,
-    rate: Decimal,
-  ): Decimal {
-    const notional = isCoinMargined(contract.productType)
-      ? new Decimal(size)
-      : new Decimal(size).times(price)
-    return notional.times(rate).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
-  }
-
   private fill(
     account: AccountState,
     order: FuturesOrder,
@@ -413,11 +353,11 @@ export class FuturesEngine {
       closeSide = order.posSide as HoldSide
       openSide = closeSide
       if (order.tradeSide === 'close')
-        closing = Decimal.min(quantity, this.position(futures, order.symbol, closeSide)?.size ?? 0)
+        closing = Decimal.min(quantity, findPosition(futures, order.symbol, closeSide)?.size ?? 0)
     } else {
       closeSide = order.side === 'buy' ? 'short' : 'long'
       openSide = order.side === 'buy' ? 'long' : 'short'
-      closing = Decimal.min(quantity, this.position(futures, order.symbol, closeSide)?.size ?? 0)
+      closing = Decimal.min(quantity, findPosition(futures, order.symbol, closeSide)?.size ?? 0)
     }
     const opening =
       order.tradeSide === 'close' || order.reduceOnly ? new Decimal(0) : quantity.minus(closing)
@@ -427,13 +367,13 @@ export class FuturesEngine {
       return
     }
 
-    const fee = this.feeOf(contract, traded, price, feeRate)
+    const fee = feeOf(contract, traded, price, feeRate)
     asset.available = new Decimal(asset.available).minus(fee).toFixed()
     let profit = new Decimal(0)
     if (closing.greaterThan(0))
-      profit = this.reduce(futures, asset, contract, closeSide, closing, new Decimal(price), at)
+      profit = reducePosition(futures, asset, contract, closeSide, closing, new Decimal(price), at)
     if (opening.greaterThan(0))
-      this.increase(futures, asset, order, openSide, opening, new Decimal(price), at)
+      increasePosition(futures, asset, order, openSide, opening, new Decimal(price), at)
     asset.uTime = at
 
     order.filledSize = new Decimal(order.filledSize).plus(traded).toFixed()
@@ -459,87 +399,5 @@ export class FuturesEngine {
     asset.frozen = Decimal.max(0, new Decimal(asset.frozen).minus(left)).toFixed()
     asset.available = new Decimal(asset.available).plus(left).toFixed()
     order.frozenMargin = '0'
-  }
-
-  private increase(
-    futures: FuturesAccount,
-    asset: Balance,
-    order: FuturesOrder,
-    holdSide: HoldSide,
-    size: Decimal,
-    price: Decimal,
-    at: number,
-  ): void {
-    const contract = findContract(order.productType, order.symbol)
-    if (!contract) return
-    const margin = this.marginOf(contract, size, price, order.leverage)
-    asset.available = new Decimal(asset.available).minus(margin).toFixed()
-    asset.locked = new Decimal(asset.locked).plus(margin).toFixed()
-    let position = this.position(futures, order.symbol, holdSide)
-    if (!position) {
-      position = {
-        symbol: order.symbol,
-        holdSide,
-        size: '0',
-        openPriceAvg: '0',
-        margin: '0',
-        marginCoin: order.marginCoin,
-        marginMode: order.marginMode,
-        leverage: order.leverage,
-        takeProfitPrice: '',
-        stopLossPrice: '',
-        cTime: at,
-        uTime: at,
-      }
-      futures.positions = futures.positions.filter(
-        (p) => !(p.symbol === order.symbol && p.holdSide === holdSide),
-      )
-      futures.positions.push(position)
-    }
-    const held = new Decimal(position.size)
-    const total = held.plus(size)
-    position.openPriceAvg = held
-      .times(position.openPriceAvg)
-      .plus(size.times(price))
-      .dividedBy(total)
-      .toDecimalPlaces(contract.pricePlace + 4)
-      .toFixed()
-    position.size = total.toFixed()
-    position.margin = new Decimal(position.margin).plus(margin).toFixed()
-    if (order.presetStopSurplusPrice) position.takeProfitPrice = order.presetStopSurplusPrice
-    if (order.presetStopLossPrice) position.stopLossPrice = order.presetStopLossPrice
-    position.uTime = at
-  }
-
-  /** Closes part of a position; returns the realised profit (in the margin coin). */
-  private reduce(
-    futures: FuturesAccount,
-    asset: Balance,
-    contract: ContractInstrument,
-    holdSide: HoldSide,
-    size: Decimal,
-    price: Decimal,
-    at: number,
-  ): Decimal {
-    const position = this.position(futures, contract.symbol, holdSide)
-    if (!position) return new Decimal(0)
-    const held = new Decimal(position.size)
-    const average = new Decimal(position.openPriceAvg)
-    const move = holdSide === 'long' ? price.minus(average) : average.minus(price)
-    const profit = (
-      isCoinMargined(contract.productType) ? size.times(move).dividedBy(price) : size.times(move)
-    ).toDecimalPlaces(PLACES)
-    const released = new Decimal(position.margin)
-      .times(size)
-      .dividedBy(held)
-      .toDecimalPlaces(PLACES)
-    asset.locked = Decimal.max(0, new Decimal(asset.locked).minus(released)).toFixed()
-    asset.available = new Decimal(asset.available).plus(released).plus(profit).toFixed()
-    position.size = held.minus(size).toFixed()
-    position.margin = new Decimal(position.margin).minus(released).toFixed()
-    position.uTime = at
-    if (new Decimal(position.size).isZero())
-      futures.positions = futures.positions.filter((p) => p !== position)
-    return profit
   }
 }

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js'
 import { errors } from '../errors'
-import { futuresAccountOf } from '../market/futures-engine'
+import { isCoinMargined } from '../market/futures-math'
+import { futuresAccountOf } from '../state/futures-accounts'
 import { isOpen } from '../market/order-book'
 import type { Params } from '../params'
 import {
@@ -85,8 +86,7 @@ export const placeFuturesOrderRoute: PrivateRoute = {
       )
     }
     const opening = hedge ? tradeSide === 'open' : !reduceOnly
-    const coinMargined = productType === 'COIN-FUTURES' || productType === 'SCOIN-FUTURES'
-    if (opening && !coinMargined) {
+    if (opening && !isCoinMargined(productType)) {
       const reference =
         orderType === 'limit' && price !== undefined
           ? price
