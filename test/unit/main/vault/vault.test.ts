@@ -194,6 +194,21 @@ describe('Vault profile changes', () => {
     expect(listed).not.toMatch(/"(apiKey|secret|passphrase)"/)
   })
 
+  it('concurrent changes are all saved, none lost to a race', async () => {
+    const vault = await openVault()
+    await Promise.all(
+      ['A', 'B', 'C', 'D'].map((label) => vault.addProfile({ ...liveInput, label })),
+    )
+    const reopened = await openVault()
+    expect(
+      reopened
+        .list()
+        .map((profile) => profile.label)
+        .sort(),
+    ).toEqual(['A', 'B', 'C', 'D'])
+    expect(reopened.active()).not.toBeNull()
+  })
+
   it('setActive and credentialsFor refuse unknown or malformed ids', async () => {
     const vault = await openVault()
     expect((await failureOf(vault.setActive('nope'))).code).toBe('NOT_FOUND')
