@@ -166,7 +166,8 @@ export function createCaller(deps: CallerDeps): Call {
     const prepared = prepare(name, input)
     const { path } = prepared
     const isGet = spec.method === 'GET'
-    const limiterKey = prepared.private ? `${deps.profileKey}:${name}` : `ip:${name}`
+    // Public limits are per IP, and each exchange (live, simulator) counts its own.
+    const limiterKey = prepared.private ? `${deps.profileKey}:${name}` : `${deps.origin}:${name}`
     const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
     const perSecond =
       deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond
@@ -226,7 +227,7 @@ export function createCaller(deps: CallerDeps): Call {
       const result = spec.response.safeParse(data)
       if (!result.success) {
         throw new ExchangeError({
-          kind: 'server',
+          kind: 'bad-response',
           operation: name,
           message: `unexpected response shape: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
           retryable: false,

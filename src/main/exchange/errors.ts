@@ -7,16 +7,25 @@ import { AppFailure, type AppErrorCode, type AppErrorDetails } from '../../share
  * rate-limited: 429, from the exchange or the local limiter's bounded wait;
  * clock: timestamp outside the exchange's window;
  * server: 5xx or an unreadable body (the request may have been processed);
+ * bad-response: a success whose data does not have the documented shape (it was processed);
  * network / timeout / aborted: no usable answer arrived.
  */
 export type ExchangeErrorKind =
-  'rejected' | 'rate-limited' | 'clock' | 'server' | 'network' | 'timeout' | 'aborted'
+  | 'rejected'
+  | 'rate-limited'
+  | 'clock'
+  | 'server'
+  | 'bad-response'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
 
 const appCodeByKind: Record<ExchangeErrorKind, AppErrorCode> = {
   rejected: 'EXCHANGE',
   'rate-limited': 'RATE_LIMITED',
   clock: 'CLOCK',
   server: 'NETWORK',
+  'bad-response': 'EXCHANGE',
   network: 'NETWORK',
   timeout: 'TIMEOUT',
   aborted: 'NETWORK',

@@ -87,6 +87,21 @@ describe('order safety against injected faults (orders counted on the exchange)'
     expect(heldOnExchange(intent.order.clientOid)).toBe(1)
   })
 
+  it('process-then-drop on a spot plan order: unknown, then placed once', async () => {
+    exchange.sim.admin.failNext('drop', { path: '/api/v2/spot/trade/place-plan-order' })
+    const intent = createOrderIntent('spot-plan', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      triggerPrice: '1000',
+      orderType: 'market',
+      size: '0.001',
+      triggerType: 'fill_price',
+    })
+    expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
+    expect((await client.resolveOrder(intent)).outcome).toBe('placed')
+    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+  })
+
   it('a truncated answer after processing is unknown, then placed once', async () => {
     exchange.sim.admin.failNext('malformed-json', { path: spotPath })
     const intent = spotIntent()

@@ -173,3 +173,18 @@ describe('errors and retries of GETs', () => {
     await expect(client.getServerTime()).rejects.toMatchObject({ code: 'TIMEOUT', kind: 'timeout' })
   })
 })
+
+describe('a success whose data has the wrong shape', () => {
+  it('is a bad-response EXCHANGE error that may have been processed, not retried', async () => {
+    server = await startStubServer(() => ({ body: envelope({ time: 'soon' }) }))
+    client = createExchangeClient({ baseUrl: server.baseUrl, sleep: noSleep })
+    await expect(client.getServerTime()).rejects.toMatchObject({
+      code: 'EXCHANGE',
+      kind: 'bad-response',
+      retryable: false,
+      mayHaveBeenProcessed: true,
+      message: expect.stringMatching(/unexpected response shape: serverTime/),
+    })
+    expect(server.requests).toHaveLength(1)
+  })
+})
