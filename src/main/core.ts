@@ -3,14 +3,24 @@ import type { Locale } from '@shared/bitget'
 import { SnapshotStore } from './cache/snapshot-store'
 import { createNodeTransport, createRateLimiter, fetchTransport } from './exchange'
 import { EventBus } from './events'
+import { accountHandlers } from './handlers/accounts'
 import { announcementHandlers } from './handlers/announcements'
 import { appHandlers } from './handlers/app'
 import { createDispatcher, type Dispatch } from './handlers/dispatcher'
+import { historyHandlers } from './handlers/history'
+import { marketHandlers } from './handlers/market'
 import { pendingHandlers } from './handlers/pending'
 import { profileHandlers } from './handlers/profiles'
 import { log } from './log'
+import { AnnouncementsPoller } from './monitors/announcements-poller'
 import type { Platform } from './platform/platform'
+import { AccountsService } from './services/accounts/accounts-service'
 import { AnnouncementsService } from './services/announcements'
+import { DatasetCache } from './services/history/dataset-cache'
+import { HistoryService } from './services/history/history-service'
+import { LoadJobs } from './services/history/load-jobs'
+import { MarketService } from './services/market/market-service'
+import { createOrderEntry } from './services/orders/order-entry'
 import { PendingOrdersService } from './services/pending-orders'
 import { PendingSettingsFile } from './services/pending-settings'
 import { ProfilesService } from './services/profiles'
@@ -27,6 +37,8 @@ export interface CoreOptions {
   simulatorUrl?: string
   /** The OS keychain by default. */
   secretStore?: SecretStore
+  /** How often to check for new delisting and maintenance announcements (default 5 minutes). */
+  announcementPollMs?: number
 }
 
 export interface Core {
@@ -59,9 +71,26 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   const snapshots = new SnapshotStore(join(platform.userDataDir, 'cache'), (issue) =>
     log.warn('cache file was unreadable and set aside', { ...issue }),
   )
-  const announcements = new AnnouncementsService(() => session.publicClient())
-  const profiles = new ProfilesService(vault, session, (state) => events.emit('profiles:changed', state))
-
+  const datasetCache = new DatasetCache(snapshots)
+  const loadJobs = new LoadJobs((progress) => events.emit('history:loadProgress', progress))
+  const publicCacheOwner = () => vault.active()?.id ?? 'anonymous'
+  const announcements = new AnnouncementsService(() => session.publicClient(), { cache: datasetCache, owner: publicCacheOwner })
+  const announcementsPoller = new AnnouncementsPoller({
+    source: () => session.publicClient(),
+    language: () => (locale === 'zh-CN' ? 'zh_CN' : 'en_US'),
+    onNew: (fresh) => {
+      events.emit('announcements:new', fresh)
+      for (const item of fresh) platform.notify(item.annTitle, item.annUrl)
+    },
+    ...(options.announcementPollMs ? { intervalMs: options.announcementPollMs } : {}),
+    onError: (error) => log.warn('announcement check failed', { error: String(error) }),
+  })
+  announcementsPoller.start()
+  const datasetDeps = { active: () => session.active(), cache: datasetCache, jobs: loadJobs }
+  const history = new HistoryService(datasetDeps)
+  const accounts = new AccountsService(datasetDeps)
+  const market = new MarketService({ client: () => session.publicClient(), cacheOwner: publicCacheOwner, cache: datasetCache, snapshots, jobs: loadJobs })
+  const profiles = new ProfilesService(vault, session, simulator, (state) => events.emit('profiles:changed', state))
   const pendingSettings = new PendingSettingsFile(platform.userDataDir, (issue) =>
     log.warn('pending monitor settings were unreadable and set aside', { ...issue }),
   )
@@ -82,13 +111,26 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     if (event === 'profiles:changed') void pending.follow()
   })
   await pending.follow()
+  const orderEntry = createOrderEntry({
+    userDataDir: platform.userDataDir,
+    vault,
+    session,
+    snapshots,
+    emit: (entry) => events.emit('orders:changed', entry),
+    warn: (message, details) => log.warn(message, details),
+  })
+  void orderEntry.recover().catch((error: unknown) => log.warn('resuming unsettled orders failed', { error: String(error) }))
 
   const dispatch = createDispatcher(
     {
       ...appHandlers({ platform, connectivity, setLocale: (next) => (locale = next), now: Date.now }),
       ...announcementHandlers(announcements),
       ...profileHandlers(profiles),
+      ...accountHandlers(accounts),
+      ...historyHandlers(history, loadJobs, platform),
+      ...marketHandlers(market),
       ...pendingHandlers(pending),
+      ...orderEntry.handlers,
     },
     {
       isAppUrl: options.isAppUrl,
@@ -101,7 +143,9 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     dispatch,
     events,
     close: async () => {
+      announcementsPoller.stop()
       pending.close()
+      orderEntry.close()
       session.close()
       transport.close?.()
       await simulator.close()

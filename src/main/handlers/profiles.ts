@@ -4,6 +4,7 @@ import type { Handlers } from './dispatcher'
 type ProfileChannel =
   | 'profiles:list'
   | 'profiles:add'
+  | 'profiles:addSimulatorAccount'
   | 'profiles:replaceKey'
   | 'profiles:edit'
   | 'profiles:remove'
@@ -15,9 +16,12 @@ export function profileHandlers(profiles: ProfilesService): Pick<Handlers, Profi
   return {
     'profiles:list': () => profiles.state(),
     'profiles:add': (input) => profiles.add(input),
+    'profiles:addSimulatorAccount': ({ label, accountKind }) =>
+      profiles.addSimulatorAccount(label, accountKind),
     'profiles:replaceKey': ({ id, credentials }) => profiles.replaceKey(id, credentials),
     'profiles:edit': ({ id, patch }) => profiles.edit(id, patch),
-    'profiles:remove': ({ id, evenIfKeychainFails }) => profiles.remove(id, { evenIfKeychainFails: evenIfKeychainFails ?? false }),
+    'profiles:remove': ({ id, evenIfKeychainFails }) =>
+      profiles.remove(id, { evenIfKeychainFails: evenIfKeychainFails ?? false }),
     'profiles:setActive': ({ id }) => profiles.setActive(id),
     'profiles:test': ({ id }) => profiles.test(id),
     'profiles:createCopyKey': ({ label, passphrase }) => profiles.createCopyKey(label, passphrase),

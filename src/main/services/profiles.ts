@@ -2,6 +2,7 @@ import type { ConnectionTest, ProfilesState } from '@shared/channels/profiles'
 import type { ProfileMeta } from '@shared/profiles'
 import { AppFailure } from '@shared/result'
 import type { ExchangeSession } from '../session/exchange-session'
+import type { SimulatorEndpoint } from '../session/simulator-endpoint'
 import type { RemoveProfileOptions, Vault } from '../vault'
 
 /** Profiles and their keys as the UI manages them; every change is announced to all windows. */
@@ -9,16 +10,40 @@ export class ProfilesService {
   constructor(
     private readonly vault: Vault,
     private readonly session: ExchangeSession,
+    private readonly simulator: SimulatorEndpoint,
     private readonly onChange: (state: ProfilesState) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
   async state(): Promise<ProfilesState> {
-    return { profiles: this.vault.list(), activeId: this.vault.active()?.id ?? null, keychain: await this.vault.keychainStatus() }
+    return {
+      profiles: this.vault.list(),
+      activeId: this.vault.active()?.id ?? null,
+      keychain: await this.vault.keychainStatus(),
+    }
   }
 
   add(input: unknown): Promise<ProfileMeta> {
     return this.changing(() => this.vault.addProfile(input))
+  }
+
+  /** A new funded simulator account, saved as a profile like any other key. */
+  async addSimulatorAccount(
+    label: string,
+    accountKind: ProfileMeta['accountKind'],
+  ): Promise<ProfileMeta> {
+    const account = await this.simulator.provisionAccount(accountKind)
+    return this.add({
+      label,
+      environment: 'simulator',
+      accountKind,
+      uid: account.uid,
+      credentials: {
+        apiKey: account.apiKey,
+        secret: account.secret,
+        passphrase: account.passphrase,
+      },
+    })
   }
 
   replaceKey(id: string, credentials: unknown): Promise<ProfileMeta> {
@@ -29,7 +54,10 @@ export class ProfilesService {
     return this.changing(() => this.vault.editProfile(id, patch), id)
   }
 
-  remove(id: string, options: RemoveProfileOptions): Promise<{ keyEntry: 'deleted' | 'was-absent' | 'left-behind' }> {
+  remove(
+    id: string,
+    options: RemoveProfileOptions,
+  ): Promise<{ keyEntry: 'deleted' | 'was-absent' | 'left-behind' }> {
     return this.changing(() => this.vault.removeProfile(id, options), id)
   }
 
@@ -51,10 +79,14 @@ export class ProfilesService {
     // The exchange creates one copy key per user: never ask for it unless it can be stored.
     const keychain = await this.vault.keychainStatus()
     if (!keychain.usable) {
-      throw new AppFailure('KEYCHAIN_UNAVAILABLE', `${keychain.message} The copy API key was not requested, so nothing is lost.`)
+      throw new AppFailure(
+        'KEYCHAIN_UNAVAILABLE',
+        `${keychain.message} The copy API key was not requested, so nothing is lost.`,
+      )
     }
     const [credential] = await client.createCopyApiKey({ passphrase })
-    if (!credential) throw new AppFailure('EXCHANGE', 'The exchange answered without a copy API key.')
+    if (!credential)
+      throw new AppFailure('EXCHANGE', 'The exchange answered without a copy API key.')
     return this.add({
       label,
       environment: profile.environment,
@@ -67,7 +99,11 @@ export class ProfilesService {
 
   private require(id: string): ProfileMeta {
     const profile = this.vault.list().find((candidate) => candidate.id === id)
-    if (!profile) throw new AppFailure('NOT_FOUND', 'There is no profile with this id; it may have been removed.')
+    if (!profile)
+      throw new AppFailure(
+        'NOT_FOUND',
+        'There is no profile with this id; it may have been removed.',
+      )
     return profile
   }
 

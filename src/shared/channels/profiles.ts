@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { credentialsSchema, profileIdSchema, type ProfileMeta } from '../profiles'
+import {
+  accountKinds,
+  credentialsSchema,
+  labelSchema,
+  profileIdSchema,
+  type ProfileMeta,
+} from '../profiles'
 import { addProfileInputSchema, editProfileInputSchema } from '../profiles/profile-input'
 
 export type KeychainState = { usable: true } | { usable: false; reason: string; message: string }
@@ -19,6 +25,11 @@ const idOnly = z.strictObject({ id: profileIdSchema })
 export const profileChannels = {
   'profiles:list': { input: z.strictObject({}), output: {} as ProfilesState },
   'profiles:add': { input: addProfileInputSchema, output: {} as ProfileMeta },
+  /** Provisions a fresh account on the simulator and saves a profile for it: nothing to type. */
+  'profiles:addSimulatorAccount': {
+    input: z.strictObject({ label: labelSchema, accountKind: z.enum(accountKinds) }),
+    output: {} as ProfileMeta,
+  },
   'profiles:replaceKey': {
     input: z.strictObject({ id: profileIdSchema, credentials: credentialsSchema }),
     output: {} as ProfileMeta,
@@ -37,7 +48,7 @@ export const profileChannels = {
   /** 4.1: creates the copy API key with the active (copy-trader) profile and saves it as a new profile. */
   'profiles:createCopyKey': {
     input: z.strictObject({
-      label: z.string().trim().min(1, 'label is required').max(40, 'label must be at most 40 characters'),
+      label: labelSchema,
       passphrase: credentialsSchema.shape.passphrase,
     }),
     output: {} as ProfileMeta,

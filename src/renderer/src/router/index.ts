@@ -1,11 +1,13 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
 import AnnouncementsView from '../views/AnnouncementsView.vue'
 import ComingSoonView from '../views/ComingSoonView.vue'
+import PendingOrdersView from '../views/pending/PendingOrdersView.vue'
+import SettingsView from '../views/settings/SettingsView.vue'
 
 export const areas = ['trade', 'pending', 'accounts', 'history', 'market', 'announcements', 'settings'] as const
 export type Area = (typeof areas)[number]
 
-const comingSoon = (area: Exclude<Area, 'announcements'>): RouteRecordRaw => ({
+const comingSoon = (area: Area): RouteRecordRaw => ({
   path: `/${area}`,
   name: area,
   component: ComingSoonView,
@@ -15,12 +17,12 @@ const comingSoon = (area: Exclude<Area, 'announcements'>): RouteRecordRaw => ({
 export const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/trade' },
   comingSoon('trade'),
-  comingSoon('pending'),
+  { path: '/pending', name: 'pending', component: PendingOrdersView },
   comingSoon('accounts'),
   comingSoon('history'),
   comingSoon('market'),
   { path: '/announcements', name: 'announcements', component: AnnouncementsView },
-  comingSoon('settings'),
+  { path: '/settings', name: 'settings', component: SettingsView },
   { path: '/:unknown(.*)', redirect: '/trade' },
 ]
 

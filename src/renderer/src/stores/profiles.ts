@@ -1,0 +1,79 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { ChannelInput, ChannelOutput } from '@shared/contract'
+import type { KeychainState } from '@shared/channels/profiles'
+import type { ProfileMeta } from '@shared/profiles'
+import type { AppError, Result } from '@shared/result'
+import { call, onEvent } from '../api/bitget'
+
+export type TestOutcome =
+  { state: 'testing' } | { state: 'ok'; latencyMs: number } | { state: 'failed'; error: AppError }
+
+/** Profiles as main reports them; every change comes back as a profiles:changed event. */
+export const useProfilesStore = defineStore('profiles', () => {
+  const profiles = ref<ProfileMeta[]>([])
+  const activeId = ref<string | null>(null)
+  const keychain = ref<KeychainState>({ usable: true })
+  const loaded = ref(false)
+  const error = ref<AppError | null>(null)
+  const tests = ref<Record<string, TestOutcome>>({})
+
+  const active = computed(
+    () => profiles.value.find((profile) => profile.id === activeId.value) ?? null,
+  )
+
+  function apply(state: ChannelOutput<'profiles:list'>): void {
+    profiles.value = state.profiles
+    activeId.value = state.activeId
+    keychain.value = state.keychain
+    loaded.value = true
+  }
+
+  onEvent('profiles:changed', apply)
+
+  async function load(): Promise<void> {
+    const result = await call('profiles:list', {})
+    if (result.ok) apply(result.data)
+    else error.value = result.error
+  }
+
+  async function test(id: string): Promise<Result<{ latencyMs: number }>> {
+    tests.value = { ...tests.value, [id]: { state: 'testing' } }
+    const result = await call('profiles:test', { id })
+    tests.value = {
+      ...tests.value,
+      [id]: result.ok
+        ? { state: 'ok', latencyMs: result.data.latencyMs }
+        : { state: 'failed', error: result.error },
+    }
+    return result
+  }
+
+  const add = (input: ChannelInput<'profiles:add'>) => call('profiles:add', input)
+  const addSimulatorAccount = (input: ChannelInput<'profiles:addSimulatorAccount'>) =>
+    call('profiles:addSimulatorAccount', input)
+  const replaceKey = (input: ChannelInput<'profiles:replaceKey'>) =>
+    call('profiles:replaceKey', input)
+  const remove = (input: ChannelInput<'profiles:remove'>) => call('profiles:remove', input)
+  const setActive = (id: string) => call('profiles:setActive', { id })
+  const createCopyKey = (input: ChannelInput<'profiles:createCopyKey'>) =>
+    call('profiles:createCopyKey', input)
+
+  return {
+    profiles,
+    activeId,
+    active,
+    keychain,
+    loaded,
+    error,
+    tests,
+    load,
+    test,
+    add,
+    addSimulatorAccount,
+    replaceKey,
+    remove,
+    setActive,
+    createCopyKey,
+  }
+})

@@ -1,0 +1,99 @@
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import type { ProfilesState } from '../../src/shared/channels/profiles'
+import { expect, test } from './fixtures'
+
+const keytar = createRequire(import.meta.url)('keytar') as {
+  getPassword(service: string, account: string): Promise<string | null>
+}
+
+async function profilesState(page: Page): Promise<ProfilesState> {
+  return page.evaluate(async () => {
+    const result = await window.bitget!.invoke('profiles:list', {})
+    if (!result.ok) throw new Error(result.error.message)
+    return result.data
+  })
+}
+
+async function addKey(
+  page: Page,
+  label: string,
+  key: { apiKey: string; secret: string; passphrase: string },
+) {
+  const form = page.getByRole('region', { name: 'Add an API key' })
+  await form.getByLabel('Label').fill(label)
+  await form
+    .getByRole('radiogroup', { name: 'Environment' })
+    .getByRole('radio', { name: 'Simulator' })
+    .check({ force: true })
+  await form.getByLabel('API key').fill(key.apiKey)
+  await form.getByLabel('Secret key').fill(key.secret)
+  await form.getByLabel('Passphrase').fill(key.passphrase)
+  await form.getByRole('button', { name: 'Save and test' }).click()
+}
+
+test('API keys: a ready simulator profile, add and test a key, a wrong passphrase, delete from the keychain', async ({
+  page,
+  controlledApp,
+}) => {
+  await page.goto(controlledApp.url)
+  // First start: a Simulator profile is ready and active, its key in the keychain.
+  const switcher = page.getByLabel('Profile:')
+  await expect(switcher.locator('option:checked')).toHaveText('Simulator')
+  const first = await profilesState(page)
+  expect(first.profiles).toHaveLength(1)
+  expect(first.profiles[0]?.secretLocation).toBe('keychain')
+  expect(await keytar.getPassword('bitget-desk', first.profiles[0]!.id)).toContain('apiKey')
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Settings' })
+    .click()
+  const table = page.getByRole('table').last()
+  await expect(table.getByRole('row', { name: /Simulator/ })).toContainText('Active')
+
+  const second = controlledApp.simulator.admin.createAccount('standard')
+  await addKey(page, 'Second account', second)
+  const secondRow = table.getByRole('row', { name: /Second account/ })
+  await expect(secondRow.getByRole('status')).toHaveText(/Connected \(\d+ ms\)/)
+  await expect(secondRow).toContainText(`${second.apiKey.slice(0, 4)}…${second.apiKey.slice(-4)}`)
+  await expect(page.getByText(second.secret)).toHaveCount(0)
+
+  const third = controlledApp.simulator.admin.createAccount('standard')
+  await addKey(page, 'Wrong passphrase', { ...third, passphrase: 'Wrong1234' })
+  await expect(
+    table.getByRole('row', { name: /Wrong passphrase/ }).getByRole('alert'),
+  ).toContainText('The API key or passphrase is incorrect.')
+
+  const secondId = (await profilesState(page)).profiles.find(
+    (profile) => profile.label === 'Second account',
+  )!.id
+  expect(await keytar.getPassword('bitget-desk', secondId)).not.toBeNull()
+  await secondRow.getByRole('button', { name: 'Delete: Second account' }).click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(
+    page.getByText('Profile “Second account” deleted, key removed from the keychain.'),
+  ).toBeVisible()
+  await expect(table.getByRole('row', { name: /Second account/ })).toHaveCount(0)
+  expect(await keytar.getPassword('bitget-desk', secondId)).toBeNull()
+})
+
+test('the status bar switches the active profile', async ({ page, controlledApp }) => {
+  await page.goto(controlledApp.url + '#/settings')
+  const form = page.getByRole('region', { name: 'Try another simulator account' })
+  await form.getByLabel('Label').fill('Broker sandbox')
+  await form
+    .getByRole('radiogroup', { name: 'Account kind' })
+    .getByRole('radio', { name: 'ND broker' })
+    .check({ force: true })
+  await form.getByRole('button', { name: 'Create simulator account' }).click()
+  const table = page.getByRole('table').last()
+  await expect(table.getByRole('row', { name: /Broker sandbox/ })).toContainText('ND broker')
+
+  await page.getByLabel('Profile:').selectOption({ label: 'Broker sandbox' })
+  await expect(table.getByRole('row', { name: /Broker sandbox/ })).toContainText('Active')
+  const state = await profilesState(page)
+  expect(state.profiles.find((profile) => profile.id === state.activeId)?.label).toBe(
+    'Broker sandbox',
+  )
+})
