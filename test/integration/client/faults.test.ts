@@ -204,4 +204,19 @@ describe('reads under faults and limits', () => {
     expect(pages).toHaveLength(14)
     expect(Date.now() - started).toBeGreaterThanOrEqual(300)
   })
+
+  it('backs off after a real 429 from the exchange and gets through on the retry', async () => {
+    // Two app instances on one account, each with its own limiter: together they exceed 4.7's 1/s.
+    const statuses: (number | undefined)[] = []
+    const log = (entry: { httpStatus?: number }) => statuses.push(entry.httpStatus)
+    const first = exchange.clientFor(account, { log })
+    const second = exchange.clientFor(account, { log })
+    await Promise.all([first.syncClock(), second.syncClock()])
+    const pages = await Promise.all([
+      first.getVirtualSubAccounts({}),
+      second.getVirtualSubAccounts({}),
+    ])
+    expect(pages.map((page) => page.subAccountList.length > 0)).toEqual([true, true])
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1)
+  })
 })
