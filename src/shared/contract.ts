@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { announcementChannels } from './channels/announcements'
 import { appChannels } from './channels/app'
+import { instrumentChannels } from './channels/instruments'
+import { orderChannels } from './channels/orders'
 import { pendingChannels } from './channels/pending'
 import { profileChannels } from './channels/profiles'
 import { eventNames, type AppEvent, type EventPayloads } from './events'
@@ -21,6 +23,8 @@ export const channels = {
   ...announcementChannels,
   ...profileChannels,
   ...pendingChannels,
+  ...orderChannels,
+  ...instrumentChannels,
 } as const
 
 export type Channel = keyof typeof channels

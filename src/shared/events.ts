@@ -1,3 +1,4 @@
+import type { OrderLogEntry } from './channels/orders'
 import type { ProfilesState } from './channels/profiles'
 import type { PendingAlert, PendingChange, PendingSyncState } from './channels/pending'
 
@@ -15,6 +16,8 @@ export interface NetStatus {
 export interface EventPayloads {
   'net:status': NetStatus
   'profiles:changed': ProfilesState
+  /** An order intent of the order log changed (placed, rejected, checking, resolved...). */
+  'orders:changed': OrderLogEntry
   /** The pending futures orders list changed (apply when fromRevision matches, else refetch). */
   'pending:changed': PendingChange
   /** After every poll of the pending orders monitor. */
@@ -23,4 +26,4 @@ export interface EventPayloads {
   'pending:alert': PendingAlert
 }
 export type AppEvent = keyof EventPayloads
-export const eventNames: AppEvent[] = ['net:status', 'profiles:changed', 'pending:changed', 'pending:sync', 'pending:alert']
+export const eventNames: AppEvent[] = ['net:status', 'profiles:changed', 'pending:changed', 'pending:sync', 'pending:alert', 'orders:changed']

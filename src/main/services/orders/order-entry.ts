@@ -1,0 +1,56 @@
+import { join } from 'node:path'
+import type { OrderLogEntry } from '@shared/channels/orders'
+import type { SnapshotStore } from '../../cache/snapshot-store'
+import type { UnreadableFile } from '../../cache/json-file'
+import { orderHandlers } from '../../handlers/orders'
+import type { ExchangeSession } from '../../session/exchange-session'
+import type { Vault } from '../../vault'
+import { InstrumentsService } from '../instruments'
+import { OrderLogStore } from './order-log-store'
+import { OrdersService } from './orders-service'
+import { TradeSettingsStore } from './trade-settings-store'
+
+export interface OrderEntryDeps {
+  userDataDir: string
+  vault: Pick<Vault, 'active' | 'list'>
+  session: Pick<ExchangeSession, 'activeProfile' | 'clientFor' | 'publicClient'>
+  snapshots: Pick<SnapshotStore, 'save' | 'load'>
+  emit: (entry: OrderLogEntry) => void
+  warn: (message: string, details: Record<string, unknown>) => void
+  checkDelaysMs?: number[]
+}
+
+/** Order entry's services and handlers, built from the core's parts. */
+export function createOrderEntry(deps: OrderEntryDeps) {
+  const { vault, session } = deps
+  const unreadable = (what: string) => (issue: UnreadableFile) =>
+    deps.warn(`${what} was unreadable and set aside`, { ...issue })
+  const activeProfileId = () => vault.active()?.id ?? null
+  const instruments = new InstrumentsService({
+    source: () => ({ profileId: activeProfileId(), client: session.publicClient() }),
+    snapshots: deps.snapshots,
+  })
+  const settings = new TradeSettingsStore(deps.userDataDir, unreadable('trade settings file'))
+  const orders = new OrdersService({
+    activeProfile: () => session.activeProfile(),
+    activeProfileId,
+    profileById: (id) => vault.list().find((profile) => profile.id === id),
+    clientFor: (profile) => session.clientFor(profile),
+    rulesFor: (market, symbol) => instruments.rulesFor(market, symbol),
+    log: new OrderLogStore(join(deps.userDataDir, 'orders'), unreadable('order log')),
+    emit: deps.emit,
+    onError: (message, error) => deps.warn(message, { error: String(error) }),
+    ...(deps.checkDelaysMs ? { checkDelaysMs: deps.checkDelaysMs } : {}),
+  })
+  return {
+    handlers: orderHandlers({
+      orders,
+      instruments,
+      settings,
+      activeProfileId,
+      requireProfileId: () => session.activeProfile().id,
+    }),
+    recover: () => orders.recover(),
+    close: () => orders.close(),
+  }
+}

@@ -1,0 +1,85 @@
+import { join } from 'node:path'
+import { z } from 'zod'
+import {
+  positionModes,
+  productTypes,
+  type PositionMode,
+  type ProductType,
+} from '@shared/bitget/enums'
+import type { TradeSettings } from '@shared/channels/orders'
+import { JsonFile, type UnreadableFile } from '../../cache/json-file'
+
+interface ProfileTradeSettings {
+  positionModes: Partial<Record<ProductType, PositionMode>>
+  confirmOrders: boolean
+}
+
+interface SettingsDocument {
+  version: 1
+  profiles: Record<string, ProfileTradeSettings>
+}
+
+const documentSchema: z.ZodType<SettingsDocument> = z.strictObject({
+  version: z.literal(1),
+  profiles: z.record(
+    z.string(),
+    z.strictObject({
+      positionModes: z.partialRecord(z.enum(productTypes), z.enum(positionModes)),
+      confirmOrders: z.boolean(),
+    }),
+  ),
+})
+
+const defaults = (): ProfileTradeSettings => ({ positionModes: {}, confirmOrders: true })
+
+export interface TradeSettingsChange {
+  productType?: ProductType | undefined
+  positionMode?: PositionMode | undefined
+  confirmOrders?: boolean | undefined
+}
+
+/** Order-entry choices remembered per profile: position mode per product type, order confirmation. */
+export class TradeSettingsStore {
+  private readonly file: JsonFile<SettingsDocument>
+  private document: SettingsDocument | undefined
+
+  constructor(
+    userDataDir: string,
+    private readonly onUnreadable: (issue: UnreadableFile) => void,
+  ) {
+    this.file = new JsonFile(join(userDataDir, 'trade-settings.json'), {
+      version: 1,
+      schema: documentSchema,
+    })
+  }
+
+  async get(profileId: string | null): Promise<TradeSettings> {
+    if (profileId === null) return { profileId, ...defaults() }
+    const document = await this.load()
+    return { profileId, ...(document.profiles[profileId] ?? defaults()) }
+  }
+
+  async change(profileId: string, change: TradeSettingsChange): Promise<TradeSettings> {
+    const document = await this.load()
+    const current = document.profiles[profileId] ?? defaults()
+    const next: ProfileTradeSettings = {
+      positionModes:
+        change.productType && change.positionMode
+          ? { ...current.positionModes, [change.productType]: change.positionMode }
+          : current.positionModes,
+      confirmOrders: change.confirmOrders ?? current.confirmOrders,
+    }
+    document.profiles[profileId] = next
+    const snapshot = structuredClone(document)
+    await this.file.exclusive(() => this.file.write(snapshot))
+    return { profileId, ...next }
+  }
+
+  private async load(): Promise<SettingsDocument> {
+    if (this.document) return this.document
+    const outcome = await this.file.exclusive(() => this.file.read())
+    if (outcome.status === 'unreadable') this.onUnreadable(outcome)
+    this.document ??= outcome.status === 'ok' ? outcome.value : { version: 1, profiles: {} }
+    return this.document
+  }
+}

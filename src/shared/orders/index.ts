@@ -1,0 +1,7 @@
+export * from './decimal-checks'
+export * from './field-issue'
+export * from './instrument-rules'
+export * from './intent-id'
+export * from './notional'
+export * from './order-drafts'
+export * from './order-limits'

@@ -1,0 +1,158 @@
+import { Decimal } from 'decimal.js'
+import type { z } from 'zod'
+import type { futuresOrderRequest } from '../bitget/operations/futures-order'
+import type { spotOrderRequest } from '../bitget/operations/spot-order'
+import type { spotPlanOrderRequest } from '../bitget/operations/spot-plan-order'
+import { checkNotional, checkPrice, checkSize, type SizeLimits } from './decimal-checks'
+import { fieldIssue, type FieldIssue } from './field-issue'
+import { valuedInDollars, type InstrumentRules } from './instrument-rules'
+
+/** The requests as the shared request schemas output them: what main receives and sends. */
+export type SpotOrderRequest = z.output<typeof spotOrderRequest>
+export type SpotPlanOrderRequest = z.output<typeof spotPlanOrderRequest>
+export type FuturesOrderRequest = z.output<typeof futuresOrderRequest>
+
+const baseSize = (rules: InstrumentRules): SizeLimits => ({
+  decimals: rules.sizeDecimals,
+  step: rules.sizeStep,
+  min: rules.minSize,
+  max: rules.maxSize,
+  coin: rules.baseCoin,
+})
+const quoteSize = (rules: InstrumentRules): SizeLimits => ({
+  decimals: rules.quoteDecimals,
+  step: null,
+  min: '',
+  max: '',
+  coin: rules.quoteCoin,
+})
+
+const price = (rules: InstrumentRules, path: string, value: string | undefined): FieldIssue[] =>
+  value === undefined || value === ''
+    ? []
+    : checkPrice(path, value, rules.priceDecimals, rules.priceStep)
+
+const tradable = (rules: InstrumentRules): FieldIssue[] =>
+  rules.tradable
+    ? []
+    : [fieldIssue('symbol', 'notTradable', `${rules.symbol} cannot be traded now`)]
+
+/** An execution price only means something with its trigger price. */
+function presetPair(
+  rules: InstrumentRules,
+  triggerPath: string,
+  trigger: string | undefined,
+  executePath: string,
+  execute: string | undefined,
+): FieldIssue[] {
+  const issues = [...price(rules, triggerPath, trigger), ...price(rules, executePath, execute)]
+  if ((execute ?? '') !== '' && (trigger ?? '') === '') {
+    issues.push(
+      fieldIssue(executePath, 'executeNeedsTrigger', `${executePath} needs ${triggerPath}`),
+    )
+  }
+  return issues
+}
+
+const times = (size: string, by: string | undefined): Decimal | null =>
+  by === undefined || by === '' ? null : new Decimal(size).times(by)
+
+const minimumValue = (rules: InstrumentRules, notional: Decimal | null): FieldIssue[] =>
+  valuedInDollars(rules.quoteCoin)
+    ? checkNotional('size', notional, rules.minNotional, rules.quoteCoin)
+    : []
+
+/** 4.9 against the instrument: ticks, decimals, minimums. `lastPrice` values a market sell. */
+export function spotOrderLimits(
+  order: SpotOrderRequest,
+  rules: InstrumentRules,
+  lastPrice?: string,
+): FieldIssue[] {
+  const marketBuy = order.orderType === 'market' && order.side === 'buy'
+  const notional = marketBuy
+    ? new Decimal(order.size)
+    : times(order.size, order.orderType === 'limit' ? order.price : lastPrice)
+  const sizeIssues = checkSize('size', order.size, marketBuy ? quoteSize(rules) : baseSize(rules))
+  return [
+    ...tradable(rules),
+    ...(order.orderType === 'limit' ? price(rules, 'price', order.price) : []),
+    ...price(rules, 'triggerPrice', order.triggerPrice),
+    ...presetPair(
+      rules,
+      'presetTakeProfitPrice',
+      order.presetTakeProfitPrice,
+      'executeTakeProfitPrice',
+      order.executeTakeProfitPrice,
+    ),
+    ...presetPair(
+      rules,
+      'presetStopLossPrice',
+      order.presetStopLossPrice,
+      'executeStopLossPrice',
+      order.executeStopLossPrice,
+    ),
+    ...sizeIssues,
+    ...(sizeIssues.length === 0 ? minimumValue(rules, notional) : []),
+  ]
+}
+
+/** 4.3 against the instrument; the size is base coin for planType amount, quote coin for total. */
+export function spotPlanOrderLimits(
+  order: SpotPlanOrderRequest,
+  rules: InstrumentRules,
+): FieldIssue[] {
+  const total = order.planType === 'total'
+  const notional = total
+    ? new Decimal(order.size)
+    : times(order.size, order.executePrice ?? order.triggerPrice)
+  const sizeIssues = checkSize('size', order.size, total ? quoteSize(rules) : baseSize(rules))
+  return [
+    ...tradable(rules),
+    ...price(rules, 'triggerPrice', order.triggerPrice),
+    ...(order.orderType === 'limit' ? price(rules, 'executePrice', order.executePrice) : []),
+    ...sizeIssues,
+    ...(sizeIssues.length === 0 ? minimumValue(rules, notional) : []),
+  ]
+}
+
+const coinMargined = (productType: string): boolean => productType.endsWith('COIN-FUTURES')
+
+/** 4.6 against the contract. The minimum value applies to orders that open a position. */
+export function futuresOrderLimits(
+  order: FuturesOrderRequest,
+  rules: InstrumentRules,
+  lastPrice?: string,
+): FieldIssue[] {
+  const issues = [...tradable(rules)]
+  if (rules.marginCoins.length > 0 && !rules.marginCoins.includes(order.marginCoin)) {
+    const allowed = rules.marginCoins.join(', ')
+    issues.push(
+      fieldIssue('marginCoin', 'marginCoin', `marginCoin must be one of ${allowed}`, { allowed }),
+    )
+  }
+  const opening = order.tradeSide !== 'close' && order.reduceOnly !== 'YES'
+  const sizeIssues = checkSize('size', order.size, baseSize(rules))
+  const notional = times(order.size, order.orderType === 'limit' ? order.price : lastPrice)
+  return [
+    ...issues,
+    ...(order.orderType === 'limit' ? price(rules, 'price', order.price) : []),
+    ...presetPair(
+      rules,
+      'presetStopSurplusPrice',
+      order.presetStopSurplusPrice,
+      'presetStopSurplusExecutePrice',
+      order.presetStopSurplusExecutePrice,
+    ),
+    ...presetPair(
+      rules,
+      'presetStopLossPrice',
+      order.presetStopLossPrice,
+      'presetStopLossExecutePrice',
+      order.presetStopLossExecutePrice,
+    ),
+    ...sizeIssues,
+    ...(sizeIssues.length === 0 && opening && !coinMargined(order.productType)
+      ? minimumValue(rules, notional)
+      : []),
+  ]
+}

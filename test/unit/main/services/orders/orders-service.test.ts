@@ -1,0 +1,235 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { OrderLogEntry, PlaceOrderRequest } from '../../../../../src/shared/channels/orders'
+import { placeOrderInput } from '../../../../../src/shared/channels/orders'
+import type { ProfileMeta } from '../../../../../src/shared/profiles'
+import { AppFailure } from '../../../../../src/shared/result'
+import {
+  ExchangeError,
+  type OrderIntent,
+  type OrderOutcome,
+} from '../../../../../src/main/exchange'
+import { OrderLogStore } from '../../../../../src/main/services/orders/order-log-store'
+import {
+  OrdersService,
+  type OrderClient,
+} from '../../../../../src/main/services/orders/orders-service'
+import { btcSpot } from '../../../shared/orders/rules'
+
+const profile = { id: 'p-1', label: 'Sim', environment: 'simulator' } as ProfileMeta
+
+const spotIntent = (clientOid: string, order: Record<string, string> = {}): PlaceOrderRequest =>
+  placeOrderInput.parse({
+    form: 'spot',
+    clientOid,
+    order: {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '60000',
+      size: '0.01',
+      ...order,
+    },
+  })
+
+function fakeClient(answers: Array<OrderOutcome['outcome']>) {
+  const sent: OrderIntent[] = []
+  const resolved: OrderIntent[] = []
+  const outcome = (intent: OrderIntent, kind: OrderOutcome['outcome'] | undefined): OrderOutcome =>
+    kind === 'placed'
+      ? { outcome: 'placed', clientOid: intent.order.clientOid, orderId: '9001' }
+      : kind === 'rejected'
+        ? {
+            outcome: 'rejected',
+            clientOid: intent.order.clientOid,
+            error: new AppFailure('EXCHANGE', 'balance', { exchangeCode: '43012' }),
+          }
+        : { outcome: 'unknown', clientOid: intent.order.clientOid }
+  const client: OrderClient = {
+    placeOrderSafely: async (intent) => (sent.push(intent), outcome(intent, answers.shift())),
+    resolveOrder: async (intent) => (resolved.push(intent), outcome(intent, answers.shift())),
+    placeSpotOrder: vi.fn(),
+  }
+  return { client, sent, resolved }
+}
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'orders-service-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+function service(
+  client: OrderClient,
+  emitted: OrderLogEntry[] = [],
+  store = new OrderLogStore(dir, () => undefined),
+) {
+  return new OrdersService({
+    activeProfile: () => profile,
+    activeProfileId: () => profile.id,
+    profileById: (id) => (id === profile.id ? profile : undefined),
+    clientFor: () => client,
+    rulesFor: async () => btcSpot,
+    log: store,
+    emit: (entry) => emitted.push(entry),
+    checkDelaysMs: [1],
+  })
+}
+
+const until = (predicate: () => boolean) =>
+  vi.waitFor(() => expect(predicate()).toBe(true), { timeout: 2000, interval: 5 })
+
+describe('OrdersService', () => {
+  it('places an intent once, however often the same clientOid arrives', async () => {
+    const { client, sent } = fakeClient(['placed', 'placed'])
+    const orders = service(client)
+    const [first, second] = await Promise.all([
+      orders.place(spotIntent('bd-a')),
+      orders.place(spotIntent('bd-a')),
+    ])
+    const third = await orders.place(spotIntent('bd-a'))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.order.clientOid).toBe('bd-a')
+    expect([first.status, second.status, third.status]).toEqual(['placed', 'placed', 'placed'])
+    expect(third.orderId).toBe('9001')
+  })
+
+  it('writes the intent to the log before sending it', async () => {
+    const store = new OrderLogStore(dir, () => undefined)
+    let loggedBeforeSend: OrderLogEntry | undefined
+    const client: OrderClient = {
+      placeOrderSafely: async (intent) => {
+        loggedBeforeSend = await new OrderLogStore(dir, () => undefined).find(
+          profile.id,
+          intent.order.clientOid,
+        )
+        return { outcome: 'placed', clientOid: intent.order.clientOid, orderId: '1' }
+      },
+      resolveOrder: vi.fn(),
+      placeSpotOrder: vi.fn(),
+    }
+    await service(client, [], store).place(spotIntent('bd-b'))
+    expect(loggedBeforeSend?.status).toBe('sending')
+  })
+
+  it('keeps the rejection with its exchange code', async () => {
+    const { client } = fakeClient(['rejected'])
+    const entry = await service(client).place(spotIntent('bd-c'))
+    expect(entry).toMatchObject({
+      status: 'rejected',
+      resolved: false,
+      error: { details: { exchangeCode: '43012' } },
+    })
+  })
+
+  it('goes unknown → checking → resolved through the same clientOid', async () => {
+    const { client, resolved } = fakeClient(['unknown', 'unknown', 'placed'])
+    const emitted: OrderLogEntry[] = []
+    const orders = service(client, emitted)
+    const entry = await orders.place(spotIntent('bd-d'))
+    expect(entry.status).toBe('unknown')
+    await until(() => emitted.at(-1)?.status === 'placed')
+    expect(emitted.map((e) => e.status)).toEqual([
+      'sending',
+      'unknown',
+      'checking',
+      'unknown',
+      'checking',
+      'placed',
+    ])
+    expect(emitted.at(-1)).toMatchObject({ resolved: true, orderId: '9001' })
+    expect(resolved.map((intent) => intent.order.clientOid)).toEqual(['bd-d', 'bd-d'])
+    orders.close()
+  })
+
+  it('resolves an intent left unknown by a previous run', async () => {
+    const first = fakeClient(['unknown'])
+    const before = service(first.client)
+    before.close()
+    await before.place(spotIntent('bd-e'))
+
+    const second = fakeClient(['placed'])
+    const emitted: OrderLogEntry[] = []
+    const after = service(second.client, emitted)
+    await after.recover()
+    await until(() => emitted.at(-1)?.status === 'placed')
+    expect(second.resolved.map((intent) => intent.order.clientOid)).toEqual(['bd-e'])
+    expect(second.sent).toHaveLength(0)
+    expect((await after.log()).entries[0]).toMatchObject({
+      clientOid: 'bd-e',
+      status: 'placed',
+      resolved: true,
+    })
+    after.close()
+  })
+
+  it('rebuilds the position mode of a futures intent from tradeSide', async () => {
+    const { client, sent } = fakeClient(['placed'])
+    const input = placeOrderInput.parse({
+      form: 'futures',
+      clientOid: 'bd-f',
+      order: {
+        positionMode: 'hedge_mode',
+        symbol: 'BTCUSDT',
+        productType: 'USDT-FUTURES',
+        marginMode: 'crossed',
+        marginCoin: 'USDT',
+        size: '0.01',
+        side: 'buy',
+        tradeSide: 'open',
+        orderType: 'market',
+      },
+    })
+    const orders = new OrdersService({
+      activeProfile: () => profile,
+      activeProfileId: () => profile.id,
+      profileById: () => profile,
+      clientFor: () => client,
+      rulesFor: async () => undefined,
+      log: new OrderLogStore(dir, () => undefined),
+      emit: () => undefined,
+    })
+    await orders.place(input)
+    expect(sent[0]?.order).toMatchObject({
+      positionMode: 'hedge_mode',
+      tradeSide: 'open',
+      clientOid: 'bd-f',
+    })
+  })
+
+  it('rejects, without sending, an order that breaks the instrument rules', async () => {
+    const { client, sent } = fakeClient(['placed'])
+    const failure = await service(client)
+      .place(spotIntent('bd-g', { price: '60000.001' }))
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(AppFailure)
+    expect((failure as AppFailure).details?.issues).toEqual([
+      { path: 'order.price', message: 'price has more than 2 decimal places' },
+    ])
+    expect(sent).toHaveLength(0)
+  })
+
+  it('sends a spot TP/SL order without clientOid and never re-sends it when the answer is lost', async () => {
+    const placeSpotOrder = vi.fn(async () => {
+      throw new ExchangeError({
+        kind: 'network',
+        operation: 'placeSpotOrder',
+        message: 'socket hang up',
+        retryable: true,
+        mayHaveBeenProcessed: true,
+      })
+    })
+    const client: OrderClient = { placeOrderSafely: vi.fn(), resolveOrder: vi.fn(), placeSpotOrder }
+    const entry = await service(client).place(
+      spotIntent('bd-h', { tpslType: 'tpsl', triggerPrice: '61000' }),
+    )
+    expect(placeSpotOrder).toHaveBeenCalledOnce()
+    expect(placeSpotOrder.mock.calls[0]).not.toContainEqual(
+      expect.objectContaining({ clientOid: expect.anything() }),
+    )
+    expect(entry).toMatchObject({ status: 'unverifiable', clientOidSent: false })
+    expect(client.resolveOrder).not.toHaveBeenCalled()
+  })
+})
