@@ -1,4 +1,4 @@
-export type { CallOptions, ExchangeCredentials, RequestLogEntry } from './caller'
+export type { Call, CallOptions, ExchangeCredentials, RequestLogEntry } from './caller'
 export {
   createExchangeClient,
   type AnnouncementsInput,
@@ -14,6 +14,8 @@ export {
   TransportError,
   type FetchLike,
   type Transport,
+  type TransportRequest,
+  type TransportResponse,
 } from './transport'
 export { newClientOid } from './client-oid'
 export { createOrderIntent, type OrderIntent, type OrderOutcome } from './order-safety'

@@ -156,24 +156,36 @@ export function createNodeTransport(
         req.body === undefined
           ? req.headers
           : { ...req.headers, 'Content-Length': String(Buffer.byteLength(req.body)) }
-      const outgoing = target.request(
-        {
-          agent: target.agent,
-          hostname: target.hostname,
-          port: target.port,
-          path: req.path,
-          method: req.method,
-          headers,
-        },
-        (incoming) => {
-          incoming.setEncoding('utf8')
-          let body = ''
-          incoming.on('data', (chunk: string) => (body += chunk))
-          incoming.on('end', () => finish(undefined, { status: incoming.statusCode ?? 0, body }))
-          incoming.on('error', (error) => finish(toTransportError(error)))
-          incoming.on('aborted', () => finish(new TransportError('network', 'response aborted')))
-        },
-      )
+      let outgoing: http.ClientRequest
+      try {
+        outgoing = target.request(
+          {
+            agent: target.agent,
+            hostname: target.hostname,
+            port: target.port,
+            path: req.path,
+            method: req.method,
+            headers,
+          },
+          (incoming) => {
+            incoming.setEncoding('utf8')
+            let body = ''
+            incoming.on('data', (chunk: string) => (body += chunk))
+            incoming.on('end', () => finish(undefined, { status: incoming.statusCode ?? 0, body }))
+            incoming.on('error', (error) => finish(toTransportError(error)))
+            incoming.on('aborted', () => finish(new TransportError('network', 'response aborted')))
+          },
+        )
+      } catch (error) {
+        // Node refuses some requests before any byte leaves (e.g. a control character in a header).
+        return reject(
+          new TransportError(
+            'network',
+            error instanceof Error ? error.message : String(error),
+            true,
+          ),
+        )
+      }
       const deadline: Deadline = {
         at: Date.now() + req.timeoutMs,
         expire() {

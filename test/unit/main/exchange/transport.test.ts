@@ -88,6 +88,17 @@ describe('node transport', () => {
     ).rejects.toMatchObject({ kind: 'network', notSent: true })
   })
 
+  it('refuses a header Node will not send as a never-sent network failure', async () => {
+    server = await startStubServer(() => ({ body: {} }))
+    transport = createNodeTransport()
+    const request = { ...get('/x'), headers: { 'ACCESS-PASSPHRASE': 'pass\nword' } }
+    await expect(transport.request(request)).rejects.toMatchObject({
+      kind: 'network',
+      notSent: true,
+    })
+    expect(server.requests).toHaveLength(0)
+  })
+
   it('stops on abort', async () => {
     server = await startStubServer(() => ({ body: {}, delayMs: 500 }))
     transport = createNodeTransport()
