@@ -1,6 +1,7 @@
 import type { UiLocale } from '@shared/contract'
 import announcements from './announcements'
 import errors from './errors'
+import pending from './pending'
 import settings from './settings'
 import shell from './shell'
 
@@ -9,6 +10,7 @@ export const domains = [
   shell,
   errors,
   announcements,
+  pending,
   settings,
 ]
 

@@ -1,0 +1,156 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type {
+  PendingAlert,
+  PendingAlertGroup,
+  PendingChange,
+  PendingOrder,
+  PendingOrderEvent,
+  PendingSnapshot,
+  PendingSyncState,
+} from '@shared/channels/pending'
+import type { AppError } from '@shared/result'
+import { call, onEvent } from '../api/bitget'
+import { useNotificationsStore, type ToastText } from './notifications'
+
+export const highlightMs = 4000
+
+const emptySync: PendingSyncState = {
+  profileId: null,
+  productTypes: [],
+  source: 'none',
+  syncedAt: null,
+  lastAttemptAt: null,
+  error: null,
+  nextPollAt: null,
+  count: 0,
+  revision: 0,
+}
+
+function orderText(event: PendingOrderEvent): ToastText {
+  const { order } = event
+  const side = { key: `pendingValue.side.${order.side}` }
+  if (event.kind === 'partially-filled') {
+    return {
+      key: 'pendingAlert.partialOrder',
+      params: { symbol: order.symbol, side, filled: order.baseVolume, size: order.size },
+    }
+  }
+  return {
+    key: 'pendingAlert.order',
+    params: { symbol: order.symbol, side, size: order.size, price: order.price || '—' },
+  }
+}
+
+function groupLine(group: PendingAlertGroup): ToastText {
+  const sample = group.samples[0]
+  if (group.count === 1 && sample)
+    return { key: `pendingAlert.one.${group.kind}`, params: { order: orderText(sample) } }
+  return { key: `pendingAlert.many.${group.kind}`, params: { n: group.count } }
+}
+
+/**
+ * The pending futures orders of the active profile as main's monitor sees them: the snapshot
+ * (cached or live), kept current by change events, with the rows that just changed.
+ */
+export const usePendingOrdersStore = defineStore('pending-orders', () => {
+  const orders = shallowRef<PendingOrder[]>([])
+  const sync = ref<PendingSyncState>(emptySync)
+  const loaded = ref(false)
+  const refreshing = ref(false)
+  const error = ref<AppError | null>(null)
+  const highlighted = ref<ReadonlySet<string>>(new Set())
+  const highlightTimers = new Map<string, ReturnType<typeof setTimeout>>()
+  const notifications = useNotificationsStore()
+
+  const count = computed(() => orders.value.length)
+
+  function adopt(snapshot: PendingSnapshot): void {
+    orders.value = snapshot.orders
+    sync.value = snapshot.sync
+    loaded.value = true
+  }
+
+  async function load(): Promise<void> {
+    const result = await call('pending:snapshot', {})
+    if (!result.ok) {
+      error.value = result.error
+      return
+    }
+    error.value = null
+    adopt(result.data)
+  }
+
+  async function refresh(): Promise<void> {
+    refreshing.value = true
+    const result = await call('pending:refresh', {})
+    refreshing.value = false
+    if (!result.ok) {
+      error.value = result.error
+      return
+    }
+    error.value = null
+    adopt(result.data)
+  }
+
+  function highlight(orderIds: string[]): void {
+    if (orderIds.length === 0) return
+    const next = new Set(highlighted.value)
+    for (const id of orderIds) {
+      next.add(id)
+      clearTimeout(highlightTimers.get(id))
+      highlightTimers.set(
+        id,
+        setTimeout(() => {
+          highlightTimers.delete(id)
+          const remaining = new Set(highlighted.value)
+          remaining.delete(id)
+          highlighted.value = remaining
+        }, highlightMs),
+      )
+    }
+    highlighted.value = next
+  }
+
+  function apply(change: PendingChange): void {
+    if (change.profileId !== sync.value.profileId || change.fromRevision !== sync.value.revision) {
+      void load()
+      return
+    }
+    const removed = new Set(change.removed)
+    const updated = new Map(change.upserted.map((order) => [order.orderId, order]))
+    const kept: PendingOrder[] = []
+    for (const order of orders.value) {
+      if (removed.has(order.orderId)) continue
+      const fresh = updated.get(order.orderId)
+      if (fresh) updated.delete(order.orderId)
+      kept.push(fresh ?? order)
+    }
+    orders.value = [...updated.values(), ...kept]
+    sync.value = { ...sync.value, revision: change.revision, count: orders.value.length }
+    highlight(
+      change.events.filter((event) => event.kind !== 'gone').map((event) => event.order.orderId),
+    )
+  }
+
+  function alert(payload: PendingAlert): void {
+    notifications.push({
+      type: payload.groups.some((group) => group.kind === 'gone') ? 'warning' : 'info',
+      title: { key: 'pendingAlert.title' },
+      lines: payload.groups.map(groupLine),
+    })
+  }
+
+  onEvent('pending:changed', apply)
+  onEvent('pending:sync', (state) => {
+    // A change this renderer missed (or another profile): take the whole snapshot again.
+    if (state.profileId !== sync.value.profileId || state.revision !== sync.value.revision) {
+      void load()
+      return
+    }
+    sync.value = state
+  })
+  onEvent('pending:alert', alert)
+
+  return { orders, sync, loaded, refreshing, error, highlighted, count, load, refresh }
+})

@@ -1,0 +1,59 @@
+import type { AppEvent, BitgetApi, Channel, EventPayloads } from '../../../src/shared/contract'
+import type {
+  PendingOrder,
+  PendingSnapshot,
+  PendingSyncState,
+} from '../../../src/shared/channels/pending'
+import type { Result } from '../../../src/shared/result'
+
+type Handler = (input: unknown) => Result<unknown>
+
+/** A window.bitget whose channels answer from handlers and whose events the test emits. */
+export function installEventBridge(handlers: Partial<Record<Channel, Handler>>) {
+  const calls: { channel: Channel; input: unknown }[] = []
+  const listeners = new Map<AppEvent, Set<(payload: unknown) => void>>()
+  const api: BitgetApi = {
+    invoke: (async (channel: Channel, input: unknown) => {
+      calls.push({ channel, input })
+      const handler = handlers[channel]
+      return handler
+        ? handler(input)
+        : { ok: false, error: { code: 'UNKNOWN_CHANNEL', message: channel } }
+    }) as BitgetApi['invoke'],
+    on: ((event: AppEvent, listener: (payload: unknown) => void) => {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+      return () => set.delete(listener)
+    }) as BitgetApi['on'],
+  }
+  window.bitget = api
+  return {
+    calls,
+    emit<E extends AppEvent>(event: E, payload: EventPayloads[E]) {
+      for (const listener of listeners.get(event) ?? []) listener(payload)
+    },
+  }
+}
+
+export function syncState(overrides: Partial<PendingSyncState> = {}): PendingSyncState {
+  return {
+    profileId: 'p1',
+    productTypes: ['USDT-FUTURES'],
+    source: 'live',
+    syncedAt: 1_763_700_000_000,
+    lastAttemptAt: 1_763_700_000_000,
+    error: null,
+    nextPollAt: null,
+    count: 0,
+    revision: 1,
+    ...overrides,
+  }
+}
+
+export function snapshotOf(
+  orders: PendingOrder[],
+  overrides: Partial<PendingSyncState> = {},
+): PendingSnapshot {
+  return { orders, sync: syncState({ count: orders.length, ...overrides }) }
+}
