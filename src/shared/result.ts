@@ -32,6 +32,8 @@ export interface AppErrorDetails {
   httpStatus?: number
   operation?: string
   retryable?: boolean
+  /** Why the OS keychain failed (KEYCHAIN_UNAVAILABLE), for the UI's guidance. */
+  keychainReason?: string
 }
 
 export interface AppError {

@@ -17,11 +17,15 @@ export interface BrowserModeApp {
  * Starts the built app in browser mode on a random port with a temporary user-data dir, against
  * its embedded simulator or, given simulatorUrl, against a simulator the test controls.
  */
-export async function startBrowserMode(userDataDir: string, simulatorUrl?: string): Promise<BrowserModeApp> {
+export async function startBrowserMode(
+  userDataDir: string,
+  simulatorUrl?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BrowserModeApp> {
   const args = ['out/main/browser-mode.js', '--port', '0', '--user-data', userDataDir, '--no-open']
   if (simulatorUrl) args.push('--simulator-url', simulatorUrl)
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, BITGET_DESK_LOG: 'quiet' },
+    env: { ...env, BITGET_DESK_LOG: 'quiet' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let printed = ''

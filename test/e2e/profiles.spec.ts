@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
-import { expect, test } from './fixtures'
+import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
 
 const keytar = createRequire(import.meta.url)('keytar') as {
   getPassword(service: string, account: string): Promise<string | null>
@@ -96,4 +99,34 @@ test('the status bar switches the active profile', async ({ page, controlledApp 
   expect(state.profiles.find((profile) => profile.id === state.activeId)?.label).toBe(
     'Broker sandbox',
   )
+})
+
+test('without a keychain the simulator profile works for this session only, and the UI says so', async ({
+  page,
+}) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-'))
+  const withoutBus = { ...process.env }
+  delete withoutBus.DBUS_SESSION_BUS_ADDRESS
+  delete withoutBus.DISPLAY
+  const started = Date.now()
+  const app = await startBrowserMode(userDataDir, undefined, withoutBus)
+  try {
+    expect(Date.now() - started).toBeLessThan(15_000)
+    await page.goto(app.url + '#/settings')
+    await expect(page.getByText('This session only').first()).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The system keychain is unavailable' }),
+    ).toBeVisible()
+    const state = await profilesState(page)
+    expect(state.keychain).toMatchObject({ usable: false, reason: 'no-dbus' })
+    expect(
+      await page.evaluate(
+        async (id) => window.bitget!.invoke('profiles:test', { id }),
+        state.activeId!,
+      ),
+    ).toMatchObject({ ok: true })
+  } finally {
+    await stopBrowserMode(app)
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
 })

@@ -1,4 +1,4 @@
-import type { ConnectionTest, ProfilesState } from '@shared/channels/profiles'
+import type { ConnectionTest, KeychainState, ProfilesState } from '@shared/channels/profiles'
 import type { ProfileMeta } from '@shared/profiles'
 import { AppFailure } from '@shared/result'
 import type { ExchangeSession } from '../session/exchange-session'
@@ -7,6 +7,8 @@ import type { RemoveProfileOptions, Vault } from '../vault'
 
 /** Profiles and their keys as the UI manages them; every change is announced to all windows. */
 export class ProfilesService {
+  private keychain: KeychainState | null = null
+
   constructor(
     private readonly vault: Vault,
     private readonly session: ExchangeSession,
@@ -15,11 +17,16 @@ export class ProfilesService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async state(): Promise<ProfilesState> {
+  /**
+   * The profiles and whether the keychain works. The keychain is probed on request only (a probe
+   * writes a test entry, which may prompt the user to unlock), not on every change.
+   */
+  async state(probeKeychain = true): Promise<ProfilesState> {
+    if (probeKeychain || !this.keychain) this.keychain = await this.vault.keychainStatus()
     return {
       profiles: this.vault.list(),
       activeId: this.vault.active()?.id ?? null,
-      keychain: await this.vault.keychainStatus(),
+      keychain: this.keychain,
     }
   }
 
@@ -110,7 +117,7 @@ export class ProfilesService {
   private async changing<T>(change: () => Promise<T>, affectedId?: string): Promise<T> {
     const result = await change()
     if (affectedId) this.session.forget(affectedId)
-    this.onChange(await this.state())
+    this.onChange(await this.state(false))
     return result
   }
 }

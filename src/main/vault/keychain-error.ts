@@ -60,6 +60,7 @@ export class KeychainError extends AppFailure {
     super('KEYCHAIN_UNAVAILABLE', messageFor(reason, timeoutMs, systemMessage), {
       operation: `keychain:${operation}`,
       retryable: retryableReasons.has(reason),
+      keychainReason: reason,
     })
     this.name = 'KeychainError'
   }

@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createRateLimiter, type TransportRequest } from '../../../../src/main/exchange'
+import { ExchangeSession } from '../../../../src/main/session/exchange-session'
+import { Vault } from '../../../../src/main/vault'
+import { MemorySecretStore } from '../../../fakes/memory-secret-store'
+
+const ok = (data: unknown) => ({
+  status: 200,
+  body: JSON.stringify({ code: '00000', msg: 'success', requestTime: 1, data }),
+})
+
+async function setup() {
+  const vault = await Vault.open({
+    userDataDir: mkdtempSync(join(tmpdir(), 'session-')),
+    secretStore: new MemorySecretStore(),
+  })
+  const sent: TransportRequest[] = []
+  const session = new ExchangeSession({
+    vault,
+    simulatorBaseUrl: 'http://127.0.0.1:9',
+    limiter: createRateLimiter(),
+    locale: () => 'zh-CN',
+    onRequest: () => undefined,
+    transport: {
+      request: async (request) => {
+        sent.push(request)
+        if (request.path.startsWith('/api/v2/public/time'))
+          return ok({ serverTime: String(Date.now()) })
+        if (request.path.startsWith('/api/v2/mix/order/orders-pending'))
+          return ok({ entrustedList: [], endId: '' })
+        return ok([])
+      },
+    },
+  })
+  return { vault, session, sent }
+}
+
+const key = (apiKey: string) => ({ apiKey, secret: `secret-${apiKey}`, passphrase: 'Passphrase1' })
+
+describe('the exchange session', () => {
+  it('signs with the key of whichever profile is active', async () => {
+    const { vault, session, sent } = await setup()
+    const first = await vault.addProfile({
+      label: 'One',
+      environment: 'simulator',
+      credentials: key('key-one-1234'),
+    })
+    const second = await vault.addProfile({
+      label: 'Two',
+      environment: 'simulator',
+      credentials: key('key-two-5678'),
+    })
+    await session.active().client.getSpotFills({})
+    await vault.setActive(second.id)
+    await session.active().client.getSpotFills({})
+    const signedKeys = sent
+      .filter((request) => request.headers['ACCESS-KEY'])
+      .map((request) => request.headers['ACCESS-KEY'])
+    expect(signedKeys).toEqual(['key-one-1234', 'key-two-5678'])
+    expect(
+      sent.every(
+        (request) => request.headers.locale === undefined || request.headers.locale === 'zh-CN',
+      ),
+    ).toBe(true)
+    expect(first.id).not.toBe(second.id)
+  })
+
+  it('sends demo profiles to Bitget with paptrading and custom profiles to their own server', async () => {
+    const { vault, session, sent } = await setup()
+    const demo = await vault.addProfile({
+      label: 'Demo',
+      environment: 'demo',
+      credentials: key('demo-key-1'),
+    })
+    await session.clientFor(demo).getPendingFuturesOrders({ productType: 'SUSDT-FUTURES' })
+    const custom = await vault.addProfile({
+      label: 'Mine',
+      environment: 'custom',
+      baseUrl: 'http://127.0.0.1:7777',
+      credentials: key('custom-key-1'),
+    })
+    await session.clientFor(custom).getSpotFills({})
+    const privateCalls = sent.filter((request) => request.headers['ACCESS-KEY'])
+    expect(privateCalls.map((request) => [request.origin, request.headers.paptrading])).toEqual([
+      ['https://api.bitget.com', '1'],
+      ['http://127.0.0.1:7777', undefined],
+    ])
+  })
+
+  it('refuses private work without an active profile', async () => {
+    const { session } = await setup()
+    expect(() => session.active()).toThrow(expect.objectContaining({ code: 'NO_PROFILE' }))
+  })
+})
