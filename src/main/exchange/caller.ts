@@ -68,6 +68,8 @@ interface Prepared {
   requestPath: string
   queryString: string
   body: string | undefined
+  /** requestPath plus "?" and the query, as sent. */
+  path: string
 }
 
 function transportFailure(operation: string, error: TransportError): ExchangeError {
@@ -132,10 +134,10 @@ export function createCaller(deps: CallerDeps): Call {
   }
 
   // Monitors poll the same GETs over and over: remember what their validated query looked like.
-  const preparedGets = new Map<string, Prepared & { path: string }>()
+  const preparedGets = new Map<string, Prepared>()
   const preparedGetsMax = 256
 
-  function prepare(name: OperationName, input: unknown): Prepared & { path: string } {
+  function prepare(name: OperationName, input: unknown): Prepared {
     const spec = operationCatalog[name]
     const cacheKey = spec.method === 'GET' ? `${name}\n${JSON.stringify(input)}` : undefined
     const cached = cacheKey === undefined ? undefined : preparedGets.get(cacheKey)
@@ -144,7 +146,7 @@ export function createCaller(deps: CallerDeps): Call {
     if (!parsed.success) throw validationFailure(name, parsed.error)
     const wire = parsed.data as Record<string, unknown>
     const queryString = spec.method === 'GET' ? buildQueryString(wire) : ''
-    const prepared = {
+    const prepared: Prepared = {
       name,
       method: spec.method,
       private: spec.access === 'private',
