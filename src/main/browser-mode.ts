@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const core = await startCore(createNodePlatform(options.userDataDir), {
     isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
     ...(options.simulatorUrl ? { simulatorUrl: options.simulatorUrl } : {}),
+    ...(Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) > 0 ? { announcementPollMs: Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) } : {}),
   })
   const server = await startBrowserServer({ port: options.port, rendererDir, dispatch: core.dispatch, events: core.events })
   appOrigins = loopbackNames(Number(new URL(server.origin).port)).origins

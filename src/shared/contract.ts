@@ -1,9 +1,12 @@
 import type { z } from 'zod'
+import { accountChannels } from './channels/accounts'
 import { announcementChannels } from './channels/announcements'
 import { appChannels } from './channels/app'
 import { instrumentChannels } from './channels/instruments'
 import { orderChannels } from './channels/orders'
 import { pendingChannels } from './channels/pending'
+import { historyChannels } from './channels/history'
+import { marketChannels } from './channels/market'
 import { profileChannels } from './channels/profiles'
 import { eventNames, type AppEvent, type EventPayloads } from './events'
 import type { Result } from './result'
@@ -23,6 +26,9 @@ export const channels = {
   ...announcementChannels,
   ...profileChannels,
   ...pendingChannels,
+  ...accountChannels,
+  ...historyChannels,
+  ...marketChannels,
   ...orderChannels,
   ...instrumentChannels,
 } as const

@@ -1,6 +1,8 @@
 import type { OrderLogEntry } from './channels/orders'
 import type { ProfilesState } from './channels/profiles'
 import type { PendingAlert, PendingChange, PendingSyncState } from './channels/pending'
+import type { LoadProgress } from './channels/history'
+import type { Announcement } from './bitget/operations/announcements'
 
 export type NetState = 'online' | 'offline' | 'degraded'
 
@@ -24,6 +26,10 @@ export interface EventPayloads {
   'pending:sync': PendingSyncState
   /** Grouped order events for toasts (OS notifications are raised in main). */
   'pending:alert': PendingAlert
+  /** Progress of a "load all" job of any dataset view. */
+  'history:loadProgress': LoadProgress
+  /** New delisting or maintenance announcements since the last check. */
+  'announcements:new': Announcement[]
 }
 export type AppEvent = keyof EventPayloads
-export const eventNames: AppEvent[] = ['net:status', 'profiles:changed', 'pending:changed', 'pending:sync', 'pending:alert', 'orders:changed']
+export const eventNames: AppEvent[] = ['net:status', 'profiles:changed', 'pending:changed', 'pending:sync', 'pending:alert', 'history:loadProgress', 'announcements:new', 'orders:changed']

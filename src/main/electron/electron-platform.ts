@@ -1,4 +1,5 @@
-import { app, net, Notification } from 'electron'
+import { writeFile } from 'node:fs/promises'
+import { app, dialog, net, Notification } from 'electron'
 import type { Platform } from '../platform/platform'
 import { openExternalSafely } from './open-external'
 
@@ -12,6 +13,15 @@ export function createElectronPlatform(): Platform {
     },
     notify: (title, body) => {
       if (Notification.isSupported()) new Notification({ title, body }).show()
+    },
+    saveFile: async (suggestedName, content) => {
+      const choice = await dialog.showSaveDialog({
+        defaultPath: suggestedName,
+        filters: [{ name: 'CSV', extensions: ['csv'] }],
+      })
+      if (choice.canceled || !choice.filePath) return { status: 'cancelled' }
+      await writeFile(choice.filePath, content, 'utf8')
+      return { status: 'saved', path: choice.filePath }
     },
     fetch: net.fetch.bind(net) as typeof fetch,
   }

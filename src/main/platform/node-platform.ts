@@ -1,11 +1,12 @@
 import type { Platform } from './platform'
 
-/** Browser mode: the page itself opens vetted links, and notifications are in-app toasts. */
+/** Browser mode: the page itself opens vetted links and downloads exports, and notifications are in-app toasts. */
 export function createNodePlatform(userDataDir: string): Platform {
   return {
     kind: 'browser',
     userDataDir,
     openExternal: async () => 'renderer',
     notify: () => undefined,
+    saveFile: async () => ({ status: 'renderer' }),
   }
 }

@@ -1,3 +1,5 @@
+import type { CsvSaveOutcome } from '@shared/channels/history'
+
 /** What only the host (Electron or the browser-mode Node process) can provide. */
 export interface Platform {
   kind: 'electron' | 'browser'
@@ -5,6 +7,8 @@ export interface Platform {
   /** Opens an already-vetted external URL. 'renderer' means the page itself must open it. */
   openExternal(url: string): Promise<'system' | 'renderer'>
   notify(title: string, body: string): void
+  /** Asks where to save a file and writes it; 'renderer' means the page must download it itself. */
+  saveFile(suggestedName: string, content: string): Promise<CsvSaveOutcome>
   /** A fetch that honours the system proxy (Electron's net.fetch); absent means the Node transport. */
   fetch?: typeof fetch
 }

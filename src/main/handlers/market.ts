@@ -1,0 +1,11 @@
+import type { MarketService } from '../services/market/market-service'
+import type { Handlers } from './dispatcher'
+
+export function marketHandlers(
+  service: MarketService,
+): Pick<Handlers, 'market:publicFills' | 'market:symbols'> {
+  return {
+    'market:publicFills': (input) => service.publicFills(input),
+    'market:symbols': () => service.symbols(),
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  subAccountAssets,
+  subDepositWithdrawalRecord,
+  virtualSubAccount,
+  type SubAccountAssets,
+  type SubDepositWithdrawalRecord,
+  type VirtualSubAccount,
+} from '@shared/bitget'
+import type {
+  BrokerRecordsQuery,
+  SubAccountAssetsQuery,
+  VirtualSubAccountsQuery,
+} from '@shared/channels/accounts'
+import type { DatasetPage } from '@shared/channels/history'
+import { AppFailure } from '@shared/result'
+import {
+  exchangeQuery,
+  splitPaging,
+  type HistoryDeps,
+  type Paging,
+} from '../history/history-service'
+import { loadPages, loadRange } from '../history/paged-loader'
+
+/** 4.7 virtual sub-accounts, 4.5 sub-account spot assets and 4.2 broker sub-account transfers, cached. */
+export class AccountsService {
+  constructor(private readonly deps: HistoryDeps) {}
+
+  virtualSubAccounts(
+    input: VirtualSubAccountsQuery & Paging,
+  ): Promise<DatasetPage<VirtualSubAccount, VirtualSubAccountsQuery>> {
+    const { profile, client } = this.deps.active()
+    const { filters, paging } = splitPaging(input)
+    return this.deps.cache.load({
+      profileId: profile.id,
+      dataset: 'virtual-sub-accounts',
+      itemSchema: virtualSubAccount,
+      query: filters,
+      cursor: paging.cursor,
+      fetch: () =>
+        this.deps.jobs.run(paging.jobId, (signal, report) =>
+          loadPages(client, 'getVirtualSubAccounts', exchangeQuery(filters), {
+            cursor: paging.cursor,
+            all: paging.all,
+            signal,
+            report,
+          }),
+        ),
+    })
+  }
+
+  /** Bitget forbids 4.5 to ND brokers, so it is refused here with the reason rather than sent. */
+  subAccountAssets(
+    input: SubAccountAssetsQuery & Paging,
+  ): Promise<DatasetPage<SubAccountAssets, SubAccountAssetsQuery>> {
+    const { profile, client } = this.deps.active()
+    if (profile.accountKind === 'nd-broker') {
+      throw new AppFailure(
+        'VALIDATION',
+        'Sub-account spot assets are not available to ND-broker accounts.',
+        {
+          issues: [{ path: '', message: 'ND brokers must not call sub-account spot assets (4.5)' }],
+          operation: 'getSubAccountSpotAssets',
+        },
+      )
+    }
+    const { filters, paging } = splitPaging(input)
+    return this.deps.cache.load({
+      profileId: profile.id,
+      dataset: 'sub-account-assets',
+      itemSchema: subAccountAssets,
+      query: filters,
+      cursor: paging.cursor,
+      fetch: () =>
+        this.deps.jobs.run(paging.jobId, (signal, report) =>
+          loadPages(
+            client,
+            'getSubAccountSpotAssets',
+            {},
+            { cursor: paging.cursor, all: paging.all, signal, report },
+          ),
+        ),
+    })
+  }
+
+  brokerRecords(
+    input: BrokerRecordsQuery & { jobId?: string | undefined },
+  ): Promise<DatasetPage<SubDepositWithdrawalRecord, BrokerRecordsQuery>> {
+    const { profile, client } = this.deps.active()
+    const { jobId, ...filters } = input
+    return this.deps.cache.load({
+      profileId: profile.id,
+      dataset: 'broker-records',
+      itemSchema: subDepositWithdrawalRecord,
+      query: filters,
+      fetch: () =>
+        this.deps.jobs.run(jobId, (signal, report) =>
+          loadRange(client, 'getSubAccountDepositWithdrawals', filters, {
+            key: (record) =>
+              `${record.uid}|${record.txId}|${record.type}|${record.ts}|${record.coin}|${record.amount}`,
+            time: (record) => Number(record.ts),
+            signal,
+            report,
+          }),
+        ),
+    })
+  }
+}

@@ -1,0 +1,96 @@
+import type { z } from 'zod'
+import {
+  spotBill,
+  spotDeposit,
+  spotFill,
+  type OperationInput,
+  type SpotBill,
+  type SpotDeposit,
+  type SpotFill,
+} from '@shared/bitget'
+import type {
+  DatasetPage,
+  SpotBillsQuery,
+  SpotDepositsQuery,
+  SpotFillsQuery,
+} from '@shared/channels/history'
+import type { ExchangeClient, PagedItem, PagedOperation } from '../../exchange'
+import type { ProfileMeta } from '../../vault'
+import type { DatasetCache } from './dataset-cache'
+import type { LoadJobs } from './load-jobs'
+import { loadPages } from './paged-loader'
+
+export interface Paging {
+  cursor?: string | undefined
+  all?: boolean | undefined
+  jobId?: string | undefined
+}
+
+export interface HistoryDeps {
+  active: () => { profile: ProfileMeta; client: ExchangeClient }
+  cache: DatasetCache
+  jobs: LoadJobs
+}
+
+/** Drops undefined fields and turns ms numbers into the strings the exchange takes. */
+export function exchangeQuery(filters: object): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined) query[key] = String(value)
+  return query
+}
+
+/** Splits a channel input into its filters (what the rows answer) and its paging fields. */
+export function splitPaging<Input extends Paging>(
+  input: Input,
+): { filters: Omit<Input, keyof Paging>; paging: Paging } {
+  const { cursor, all, jobId, ...filters } = input
+  return { filters, paging: { cursor, all, jobId } }
+}
+
+/** 4.4 spot fills, 4.10 spot bills and 4.8 spot deposits: paged, loadable to the end, cached. */
+export class HistoryService {
+  constructor(private readonly deps: HistoryDeps) {}
+
+  spotFills(input: SpotFillsQuery & Paging): Promise<DatasetPage<SpotFill, SpotFillsQuery>> {
+    return this.paged('spot-fills', 'getSpotFills', spotFill, input)
+  }
+
+  spotBills(input: SpotBillsQuery & Paging): Promise<DatasetPage<SpotBill, SpotBillsQuery>> {
+    return this.paged('spot-bills', 'getSpotBills', spotBill, input)
+  }
+
+  /** With an orderId the exchange looks up that deposit alone and ignores the other filters. */
+  spotDeposits(
+    input: SpotDepositsQuery & Paging,
+  ): Promise<DatasetPage<SpotDeposit, SpotDepositsQuery>> {
+    const lookup = input.orderId ? { orderId: input.orderId, jobId: input.jobId } : input
+    return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, lookup)
+  }
+
+  private paged<Name extends PagedOperation, Input extends Paging>(
+    dataset: string,
+    operation: Name,
+    itemSchema: z.ZodType<PagedItem<Name>>,
+    input: Input,
+  ): Promise<DatasetPage<PagedItem<Name>, Omit<Input, keyof Paging>>> {
+    const { profile, client } = this.deps.active()
+    const { filters, paging } = splitPaging(input)
+    return this.deps.cache.load({
+      profileId: profile.id,
+      dataset,
+      itemSchema,
+      query: filters,
+      cursor: paging.cursor,
+      fetch: () =>
+        this.deps.jobs.run(paging.jobId, (signal, report) =>
+          loadPages(client, operation, exchangeQuery(filters) as OperationInput<Name>, {
+            cursor: paging.cursor,
+            all: paging.all,
+            signal,
+            report,
+          }),
+        ),
+    })
+  }
+}
