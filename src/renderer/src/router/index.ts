@@ -1,6 +1,9 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
+import AccountsView from '../views/accounts/AccountsView.vue'
 import AnnouncementsView from '../views/AnnouncementsView.vue'
 import ComingSoonView from '../views/ComingSoonView.vue'
+import HistoryView from '../views/history/HistoryView.vue'
+import MarketView from '../views/market/MarketView.vue'
 import PendingOrdersView from '../views/pending/PendingOrdersView.vue'
 import SettingsView from '../views/settings/SettingsView.vue'
 
@@ -18,9 +21,9 @@ export const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/trade' },
   comingSoon('trade'),
   { path: '/pending', name: 'pending', component: PendingOrdersView },
-  comingSoon('accounts'),
-  comingSoon('history'),
-  comingSoon('market'),
+  { path: '/accounts', name: 'accounts', component: AccountsView },
+  { path: '/history', name: 'history', component: HistoryView },
+  { path: '/market', name: 'market', component: MarketView },
   { path: '/announcements', name: 'announcements', component: AnnouncementsView },
   { path: '/settings', name: 'settings', component: SettingsView },
   { path: '/:unknown(.*)', redirect: '/trade' },

@@ -16,6 +16,11 @@ export default defineMessages({
       refresh: 'Refresh',
       openLink: 'Open on bitget.com: {title}',
       count: '{n} shown',
+      languageFilter: 'Announcement language',
+      languageFollowApp: 'Same as the app',
+      period: 'Publication date',
+      newTitle: 'New announcement: {type}',
+      dismiss: 'Dismiss',
     },
     annType: {
       latest_news: 'Latest news',
@@ -57,6 +62,11 @@ export default defineMessages({
       refresh: '刷新',
       openLink: '在 bitget.com 打开：{title}',
       count: '已显示 {n} 条',
+      languageFilter: '公告语言',
+      languageFollowApp: '与界面一致',
+      period: '发布日期',
+      newTitle: '新公告：{type}',
+      dismiss: '关闭',
     },
     annType: {
       latest_news: '最新动态',

@@ -1,6 +1,9 @@
 import type { UiLocale } from '@shared/contract'
+import accounts from './accounts'
 import announcements from './announcements'
 import errors from './errors'
+import history from './history'
+import market from './market'
 import pending from './pending'
 import settings from './settings'
 import shell from './shell'
@@ -10,6 +13,9 @@ export const domains = [
   shell,
   errors,
   announcements,
+  accounts,
+  history,
+  market,
   pending,
   settings,
 ]
