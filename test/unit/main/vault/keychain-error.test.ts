@@ -34,7 +34,7 @@ describe('KeychainError', () => {
     expect(error.toAppError()).toEqual({
       code: 'KEYCHAIN_UNAVAILABLE',
       message: expect.stringMatching(/Secret Service.*gnome-keyring/),
-      details: { operation: 'keychain:set', retryable: false },
+      details: { operation: 'keychain:set', retryable: false, keychainReason: 'no-secret-service' },
     })
   })
 
