@@ -1,6 +1,7 @@
 import type { ConnectionTest, KeychainState, ProfilesState } from '@shared/channels/profiles'
 import type { ProfileMeta } from '@shared/profiles'
 import { AppFailure } from '@shared/result'
+import { ExchangeError, type ExchangeClient } from '../exchange'
 import type { ExchangeSession } from '../session/exchange-session'
 import type { SimulatorEndpoint } from '../session/simulator-endpoint'
 import type { RemoveProfileOptions, Vault } from '../vault'
@@ -72,12 +73,30 @@ export class ProfilesService {
     return this.changing(() => this.vault.setActive(id))
   }
 
+  /**
+   * A cheap private call with the profile's key. It also asks 4.2, which only an ND broker's main
+   * key may call, so the account kind is corrected when the exchange proves it.
+   */
   async test(id: string): Promise<ConnectionTest> {
     const profile = this.require(id)
+    const client = this.session.clientFor(profile)
     const started = this.now()
     const productType = profile.environment === 'demo' ? 'SUSDT-FUTURES' : 'USDT-FUTURES'
-    await this.session.clientFor(profile).getPendingFuturesOrders({ productType, limit: '1' })
-    return { latencyMs: this.now() - started }
+    await client.getPendingFuturesOrders({ productType, limit: '1' })
+    const latencyMs = this.now() - started
+    const isBroker = await isNdBrokerMainKey(client)
+    const detected =
+      isBroker === null
+        ? profile.accountKind
+        : isBroker
+          ? 'nd-broker'
+          : profile.accountKind === 'nd-broker'
+            ? 'standard'
+            : profile.accountKind
+    if (detected === profile.accountKind)
+      return { latencyMs, accountKind: detected, accountKindDetected: false }
+    await this.edit(id, { accountKind: detected })
+    return { latencyMs, accountKind: detected, accountKindDetected: true }
   }
 
   /** 4.1 with the active profile; the new key goes straight into the keychain, never to the UI. */
@@ -119,5 +138,23 @@ export class ProfilesService {
     if (affectedId) this.session.forget(affectedId)
     this.onChange(await this.state(false))
     return result
+  }
+}
+
+const notBrokerCodes = new Set(['40029', '40048'])
+
+/** True or false when the exchange says so; null when it could not tell (e.g. a demo key). */
+async function isNdBrokerMainKey(client: ExchangeClient): Promise<boolean | null> {
+  try {
+    await client.getSubAccountDepositWithdrawals({ limit: '1' })
+    return true
+  } catch (error) {
+    if (
+      error instanceof ExchangeError &&
+      error.exchangeCode &&
+      notBrokerCodes.has(error.exchangeCode)
+    )
+      return false
+    return null
   }
 }

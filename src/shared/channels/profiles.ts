@@ -18,6 +18,9 @@ export interface ProfilesState {
 
 export interface ConnectionTest {
   latencyMs: number
+  accountKind: ProfileMeta['accountKind']
+  /** The stored account kind was corrected from what the exchange answered. */
+  accountKindDetected: boolean
 }
 
 const idOnly = z.strictObject({ id: profileIdSchema })

@@ -1,13 +1,13 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { ChannelInput, ChannelOutput } from '@shared/contract'
-import type { KeychainState } from '@shared/channels/profiles'
+import type { ConnectionTest, KeychainState } from '@shared/channels/profiles'
 import type { ProfileMeta } from '@shared/profiles'
 import type { AppError, Result } from '@shared/result'
 import { call, onEvent } from '../api/bitget'
 
 export type TestOutcome =
-  { state: 'testing' } | { state: 'ok'; latencyMs: number } | { state: 'failed'; error: AppError }
+  { state: 'testing' } | ({ state: 'ok' } & ConnectionTest) | { state: 'failed'; error: AppError }
 
 /** Profiles as main reports them; every change comes back as a profiles:changed event. */
 export const useProfilesStore = defineStore('profiles', () => {
@@ -37,14 +37,12 @@ export const useProfilesStore = defineStore('profiles', () => {
     else error.value = result.error
   }
 
-  async function test(id: string): Promise<Result<{ latencyMs: number }>> {
+  async function test(id: string): Promise<Result<ConnectionTest>> {
     tests.value = { ...tests.value, [id]: { state: 'testing' } }
     const result = await call('profiles:test', { id })
     tests.value = {
       ...tests.value,
-      [id]: result.ok
-        ? { state: 'ok', latencyMs: result.data.latencyMs }
-        : { state: 'failed', error: result.error },
+      [id]: result.ok ? { state: 'ok', ...result.data } : { state: 'failed', error: result.error },
     }
     return result
   }
@@ -54,6 +52,7 @@ export const useProfilesStore = defineStore('profiles', () => {
     call('profiles:addSimulatorAccount', input)
   const replaceKey = (input: ChannelInput<'profiles:replaceKey'>) =>
     call('profiles:replaceKey', input)
+  const edit = (input: ChannelInput<'profiles:edit'>) => call('profiles:edit', input)
   const remove = (input: ChannelInput<'profiles:remove'>) => call('profiles:remove', input)
   const setActive = (id: string) => call('profiles:setActive', { id })
   const createCopyKey = (input: ChannelInput<'profiles:createCopyKey'>) =>
@@ -72,6 +71,7 @@ export const useProfilesStore = defineStore('profiles', () => {
     add,
     addSimulatorAccount,
     replaceKey,
+    edit,
     remove,
     setActive,
     createCopyKey,

@@ -151,3 +151,33 @@ describe('copy API key creation (4.1)', () => {
     })
   })
 })
+
+describe('testing a connection detects ND broker keys', () => {
+  it.each([
+    ['nd-broker', 'standard', 'nd-broker'],
+    ['standard', 'nd-broker', 'standard'],
+  ] as const)('a %s key saved as %s becomes %s', async (kind, saved, expected) => {
+    const account = simulator.admin.createAccount(kind)
+    const added = await invoke('profiles:add', {
+      label: `${kind} as ${saved}`,
+      environment: 'simulator',
+      accountKind: saved,
+      credentials: {
+        apiKey: account.apiKey,
+        secret: account.secret,
+        passphrase: account.passphrase,
+      },
+    })
+    const id = (added.data as { id: string }).id
+    expect(await invoke('profiles:test', { id })).toMatchObject({
+      ok: true,
+      data: { accountKind: expected, accountKindDetected: true },
+    })
+    const listed = await invoke('profiles:list', {})
+    expect(
+      (listed.data as { profiles: { id: string; accountKind: string }[] }).profiles.find(
+        (p) => p.id === id,
+      )?.accountKind,
+    ).toBe(expected)
+  })
+})
