@@ -1,25 +1,18 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
 import AccountsView from '../views/accounts/AccountsView.vue'
 import AnnouncementsView from '../views/AnnouncementsView.vue'
-import ComingSoonView from '../views/ComingSoonView.vue'
 import HistoryView from '../views/history/HistoryView.vue'
 import MarketView from '../views/market/MarketView.vue'
 import PendingOrdersView from '../views/pending/PendingOrdersView.vue'
 import SettingsView from '../views/settings/SettingsView.vue'
+import TradeView from '../views/trade/TradeView.vue'
 
 export const areas = ['trade', 'pending', 'accounts', 'history', 'market', 'announcements', 'settings'] as const
 export type Area = (typeof areas)[number]
 
-const comingSoon = (area: Area): RouteRecordRaw => ({
-  path: `/${area}`,
-  name: area,
-  component: ComingSoonView,
-  props: { area },
-})
-
 export const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/trade' },
-  comingSoon('trade'),
+  { path: '/trade', name: 'trade', component: TradeView },
   { path: '/pending', name: 'pending', component: PendingOrdersView },
   { path: '/accounts', name: 'accounts', component: AccountsView },
   { path: '/history', name: 'history', component: HistoryView },
