@@ -11,6 +11,7 @@ import { historyHandlers } from './handlers/history'
 import { marketHandlers } from './handlers/market'
 import { pendingHandlers } from './handlers/pending'
 import { profileHandlers } from './handlers/profiles'
+import { settingsHandlers } from './handlers/settings'
 import { log } from './log'
 import { AnnouncementsPoller } from './monitors/announcements-poller'
 import type { Platform } from './platform/platform'
@@ -29,6 +30,9 @@ import { ExchangeSession } from './session/exchange-session'
 import { ensureFirstProfile } from './session/first-run'
 import { externalSimulator, startEmbeddedSimulator } from './session/simulator-endpoint'
 import { KeytarSecretStore, Vault, type SecretStore } from './vault'
+import { AppSettingsStore } from './settings/app-settings-store'
+import { collectVersions } from './settings/versions'
+import { version as appVersion } from '../../package.json'
 
 export interface CoreOptions {
   /** True when a sender URL belongs to the app's own origin. */
@@ -39,17 +43,26 @@ export interface CoreOptions {
   secretStore?: SecretStore
   /** How often to check for new delisting and maintenance announcements (default 5 minutes). */
   announcementPollMs?: number
+  /** Shows a folder in the OS file manager (Electron); browser mode has none. */
+  openFolder?: (path: string) => Promise<void>
 }
 
 export interface Core {
   dispatch: Dispatch
   events: EventBus
+  appSettings: AppSettingsStore
   close(): Promise<void>
 }
 
 /** The composition root: builds every service from a Platform. Knows nothing of Electron. */
 export async function startCore(platform: Platform, options: CoreOptions): Promise<Core> {
   const events = new EventBus()
+  const appSettings = new AppSettingsStore(
+    platform.userDataDir,
+    (issue) => log.warn('app settings were unreadable and set aside', { ...issue }),
+    (settings) => events.emit('settings:changed', settings),
+  )
+  await appSettings.load()
   const simulator = options.simulatorUrl
     ? externalSimulator(options.simulatorUrl)
     : await startEmbeddedSimulator(platform.userDataDir)
@@ -80,7 +93,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     language: () => (locale === 'zh-CN' ? 'zh_CN' : 'en_US'),
     onNew: (fresh) => {
       events.emit('announcements:new', fresh)
-      for (const item of fresh) platform.notify(item.annTitle, item.annUrl)
+      if (appSettings.settings.notifyAnnouncements) for (const item of fresh) platform.notify(item.annTitle, item.annUrl)
     },
     ...(options.announcementPollMs ? { intervalMs: options.announcementPollMs } : {}),
     onError: (error) => log.warn('announcement check failed', { error: String(error) }),
@@ -131,6 +144,13 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
       ...marketHandlers(market),
       ...pendingHandlers(pending),
       ...orderEntry.handlers,
+      ...settingsHandlers({
+        store: appSettings,
+        dataFolder: platform.userDataDir,
+        cacheFolder: join(platform.userDataDir, 'cache'),
+        ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+        versions: () => collectVersions(appVersion, platform.kind),
+      }),
     },
     {
       isAppUrl: options.isAppUrl,
@@ -142,6 +162,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   return {
     dispatch,
     events,
+    appSettings,
     close: async () => {
       announcementsPoller.stop()
       pending.close()

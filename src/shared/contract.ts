@@ -8,6 +8,7 @@ import { pendingChannels } from './channels/pending'
 import { historyChannels } from './channels/history'
 import { marketChannels } from './channels/market'
 import { profileChannels } from './channels/profiles'
+import { settingsChannels } from './channels/settings'
 import { eventNames, type AppEvent, type EventPayloads } from './events'
 import type { Result } from './result'
 
@@ -31,6 +32,7 @@ export const channels = {
   ...marketChannels,
   ...orderChannels,
   ...instrumentChannels,
+  ...settingsChannels,
 } as const
 
 export type Channel = keyof typeof channels

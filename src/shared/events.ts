@@ -3,6 +3,8 @@ import type { ProfilesState } from './channels/profiles'
 import type { PendingAlert, PendingChange, PendingSyncState } from './channels/pending'
 import type { LoadProgress } from './channels/history'
 import type { Announcement } from './bitget/operations/announcements'
+import type { AppSettings } from './channels/settings'
+import type { DesktopCommand } from './desktop-command'
 
 export type NetState = 'online' | 'offline' | 'degraded'
 
@@ -30,6 +32,10 @@ export interface EventPayloads {
   'history:loadProgress': LoadProgress
   /** New delisting or maintenance announcements since the last check. */
   'announcements:new': Announcement[]
+  /** The app's preferences changed (from any window or tab). */
+  'settings:changed': AppSettings
+  /** A command chosen from the Electron app menu or tray, for the window to carry out. */
+  'desktop:command': DesktopCommand
 }
 export type AppEvent = keyof EventPayloads
-export const eventNames: AppEvent[] = ['net:status', 'profiles:changed', 'pending:changed', 'pending:sync', 'pending:alert', 'history:loadProgress', 'announcements:new', 'orders:changed']
+export const eventNames: AppEvent[] = ['net:status', 'profiles:changed', 'pending:changed', 'pending:sync', 'pending:alert', 'history:loadProgress', 'announcements:new', 'orders:changed', 'settings:changed', 'desktop:command']

@@ -1,0 +1,143 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { channels } from '../../../../src/shared/contract'
+import { defaultAppSettings, type AppSettings } from '../../../../src/shared/channels/settings'
+import type { UnreadableFile } from '../../../../src/main/cache/json-file'
+import {
+  AppSettingsStore,
+  appSettingsFileName,
+} from '../../../../src/main/settings/app-settings-store'
+import { settingsHandlers } from '../../../../src/main/handlers/settings'
+import { collectVersions } from '../../../../src/main/settings/versions'
+
+let dir = ''
+let changes: AppSettings[] = []
+let issues: UnreadableFile[] = []
+const open = () =>
+  new AppSettingsStore(
+    dir,
+    (issue) => issues.push(issue),
+    (settings) => changes.push(settings),
+  )
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'app-settings-'))
+  changes = []
+  issues = []
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('AppSettingsStore', () => {
+  it('starts from the defaults: system language and theme, local time zone', async () => {
+    expect(await open().load()).toEqual(defaultAppSettings)
+    expect(defaultAppSettings).toEqual({
+      locale: null,
+      theme: 'system',
+      timeZone: 'local',
+      notifyAnnouncements: true,
+    })
+  })
+
+  it('persists an update, tells listeners, and reads it back in a new run', async () => {
+    const store = open()
+    await store.load()
+    await store.update({ locale: 'zh-CN', theme: 'dark', timeZone: 'Asia/Shanghai' })
+    expect(changes).toEqual([
+      { ...defaultAppSettings, locale: 'zh-CN', theme: 'dark', timeZone: 'Asia/Shanghai' },
+    ])
+    const saved = JSON.parse(readFileSync(join(dir, appSettingsFileName), 'utf8')) as {
+      version: number
+    }
+    expect(saved.version).toBe(1)
+    expect(await open().load()).toEqual(changes[0])
+  })
+
+  it('refuses an unknown time zone and keeps the previous settings', async () => {
+    const store = open()
+    await store.load()
+    await expect(store.update({ timeZone: 'Mars/Olympus' })).rejects.toThrow()
+    expect(store.settings.timeZone).toBe('local')
+    expect(changes).toEqual([])
+  })
+
+  it('sets an unreadable file aside, reports it and uses the defaults', async () => {
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, appSettingsFileName), '{ not json')
+    expect(await open().load()).toEqual(defaultAppSettings)
+    expect(issues.map((issue) => issue.reason)).toEqual(['invalid-json'])
+    expect(existsSync(join(dir, appSettingsFileName))).toBe(false)
+  })
+})
+
+describe('settings handlers', () => {
+  async function handlers(openFolder?: (path: string) => Promise<void>) {
+    const store = open()
+    await store.load()
+    return settingsHandlers({
+      store,
+      dataFolder: dir,
+      cacheFolder: join(dir, 'cache'),
+      ...(openFolder ? { openFolder } : {}),
+      versions: () => collectVersions('1.2.3', 'browser'),
+    })
+  }
+
+  it('answers the settings with the data folder and applies a partial update', async () => {
+    const settings = await handlers()
+    expect(await settings['settings:get']({})).toEqual({
+      settings: defaultAppSettings,
+      dataFolder: dir,
+    })
+    const updated = await settings['settings:update']({ notifyAnnouncements: false })
+    expect(updated.settings.notifyAnnouncements).toBe(false)
+    expect(updated.settings.theme).toBe('system')
+  })
+
+  it('validates updates with a strict schema', () => {
+    const input = channels['settings:update'].input
+    expect(input.safeParse({ theme: 'dark' }).success).toBe(true)
+    expect(input.safeParse({ theme: 'neon' }).success).toBe(false)
+    expect(input.safeParse({ extra: true }).success).toBe(false)
+    expect(input.safeParse({ timeZone: 'Europe/Berlin' }).success).toBe(true)
+    expect(input.safeParse({ timeZone: 'Nowhere/Land' }).success).toBe(false)
+  })
+
+  it('opens the data folder where the host can, and says so where it cannot', async () => {
+    const opened: string[] = []
+    expect(await (await handlers())['settings:openDataFolder']({})).toEqual({
+      opened: 'unsupported',
+    })
+    const withFolder = await handlers(async (path) => void opened.push(path))
+    expect(await withFolder['settings:openDataFolder']({})).toEqual({ opened: 'system' })
+    expect(opened).toEqual([dir])
+  })
+
+  it('clears the cache folder and counts the files, leaving settings alone', async () => {
+    const settings = await handlers()
+    await settings['settings:update']({ theme: 'light' })
+    mkdirSync(join(dir, 'cache', 'profile-1'), { recursive: true })
+    writeFileSync(join(dir, 'cache', 'profile-1', 'pending.json'), '{}')
+    writeFileSync(join(dir, 'cache', 'profile-1', 'fills.json'), '{}')
+    expect(await settings['settings:clearCache']({})).toEqual({ removedFiles: 2 })
+    expect(existsSync(join(dir, 'cache'))).toBe(false)
+    expect(existsSync(join(dir, appSettingsFileName))).toBe(true)
+    expect(await settings['settings:clearCache']({})).toEqual({ removedFiles: 0 })
+  })
+
+  it('reports the versions of the host, without Electron ones in browser mode', async () => {
+    const versions = await (await handlers())['about:versions']({})
+    expect(versions).toMatchObject({
+      app: '1.2.3',
+      electron: null,
+      chrome: null,
+      node: process.versions.node,
+      host: 'browser',
+    })
+    expect(
+      collectVersions('1', 'electron', { ...process.versions, electron: '38.8.6', chrome: '140.0' })
+        .electron,
+    ).toBe('38.8.6')
+  })
+})
