@@ -26,7 +26,9 @@ export class Connectivity {
 
 function classify(entry: RequestLogEntry): [NetStatus['state'], string | undefined] {
   const status = entry.httpStatus
-  if (status === undefined) return ['offline', entry.error ?? 'the exchange could not be reached']
+  // A request that succeeded is logged without a status: it reached the exchange.
+  if (entry.error === undefined) return ['online', undefined]
+  if (status === undefined) return ['offline', entry.error]
   if (status === 429) return ['degraded', 'rate limited by the exchange']
   if (status >= 500) return ['degraded', `the exchange answered with server errors (HTTP ${status})`]
   if (entry.exchangeCode === '40008') return ['degraded', 'the computer clock differs from the exchange clock']

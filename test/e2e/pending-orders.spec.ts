@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import Decimal from 'decimal.js'
+import { createExchangeClient, type ExchangeClient } from '../../src/main/exchange'
+import type { ProfilesState } from '../../src/shared/channels/profiles'
+import { createSimulator, type Simulator } from '../../src/sim'
+import { expect, startBrowserMode, stopBrowserMode, test, type BrowserModeApp } from './fixtures'
+
+async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
+  return page.evaluate(
+    async ([name, payload]) => {
+      const result = await window.bitget!.invoke(name as never, payload as never)
+      if (!result.ok) throw new Error(result.error.message)
+      return result.data
+    },
+    [channel, input] as const,
+  ) as Promise<T>
+}
+
+/** A signed client for the app's own simulator account (the one its first run provisioned). */
+async function clientOfAppAccount(page: Page, simulator: Simulator): Promise<ExchangeClient> {
+  const state = await invoke<ProfilesState>(page, 'profiles:list', {})
+  const uid = state.profiles[0]?.uid
+  const account = simulator.admin.accounts().find((candidate) => candidate.uid === uid)
+  if (!account) throw new Error(`the simulator has no account ${uid}`)
+  return createExchangeClient({
+    baseUrl: simulator.baseUrl,
+    credentials: async () => ({
+      apiKey: account.apiKey,
+      secret: account.secret,
+      passphrase: account.passphrase,
+    }),
+  })
+}
+
+async function placeBuy(client: ExchangeClient, clientOid: string, price: string): Promise<void> {
+  await client.placeFuturesOrder({
+    symbol: 'BTCUSDT',
+    productType: 'USDT-FUTURES',
+    marginMode: 'crossed',
+    marginCoin: 'USDT',
+    side: 'buy',
+    orderType: 'limit',
+    force: 'gtc',
+    price,
+    size: '0.02',
+    clientOid,
+    positionMode: 'one_way_mode',
+  })
+}
+
+test('pending orders: live, notified, cached with their age offline and after a restart, recovering on their own', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-pending-'))
+  const stateFile = join(userDataDir, 'exchange-state.json')
+  let simulator: Simulator | undefined = await createSimulator({ port: 0, seed: 7, stateFile })
+  const simulatorUrl = simulator.baseUrl
+  const port = Number(new URL(simulatorUrl).port)
+  let app: BrowserModeApp | undefined = await startBrowserMode(userDataDir, simulatorUrl)
+  let client: ExchangeClient | undefined
+  try {
+    await page.goto(app.url)
+    await invoke(page, 'pending:updateSettings', { intervalMs: 1000 })
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Pending orders' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Pending futures orders' })).toBeVisible()
+    await expect(page.getByText('0 of 0 orders shown')).toBeVisible()
+
+    // Orders placed on the exchange for the app's account appear by themselves.
+    client = await clientOfAppAccount(page, simulator)
+    const market = new Decimal(simulator.admin.price('BTCUSDT'))
+    const prices = [0.9, 0.92, 0.94].map((fraction) =>
+      market.times(fraction).toDecimalPlaces(1).toFixed(),
+    )
+    for (const [index, price] of prices.entries()) await placeBuy(client, `e2e-${index}`, price)
+    const table = page.getByRole('table').last()
+    const rows = table.locator('tbody').getByRole('row')
+    await expect(rows).toHaveCount(3)
+    await expect(rows.first()).toContainText('Buy (one-way)')
+    await expect(page.getByTestId('status-pending-count')).toHaveText(/Pending orders:\s*3/)
+    await expect(page).toHaveTitle('(3) Bitget Desk')
+    await expect(page.getByTestId('connectivity')).toHaveText('Online')
+
+    // The market dips through the highest order: half of it fills, and a toast says so.
+    simulator.admin.setPrice('BTCUSDT', new Decimal(prices[2]!).minus(50).toFixed())
+    simulator.admin.setPrice('BTCUSDT', market.toFixed())
+    await expect(rows.filter({ hasText: 'Partially filled' })).toHaveCount(1)
+    const toasts = page.getByRole('log', { name: 'Notifications' })
+    await expect(toasts).toContainText('Partially filled: BTCUSDT Buy: 0.01 of 0.02 filled', {
+      timeout: 20_000,
+    })
+
+    // The exchange goes away: Offline, the same orders, their age, and order entry disabled.
+    await simulator.close()
+    simulator = undefined
+    const connectivity = page.getByTestId('connectivity')
+    await expect(connectivity).toHaveText(/^Offline since \d\d:\d\d:\d\d$/)
+    await expect(rows).toHaveCount(3)
+    await expect(page.getByTestId('pending-stale')).toContainText(
+      /as of \d\d:\d\d:\d\d \(\d+ (s|min) ago\)/,
+    )
+    await connectivity.hover()
+    await expect(
+      page.getByText('Order entry is disabled while the exchange cannot be reached.'),
+    ).toBeVisible()
+
+    // Restarted while the exchange is still down: the cached orders show at once, with their age.
+    await stopBrowserMode(app)
+    app = await startBrowserMode(userDataDir, simulatorUrl)
+    await page.goto(app.url + '#/pending')
+    await expect(rows).toHaveCount(3)
+    await expect(page.getByTestId('pending-stale')).toContainText(
+      /as of \d\d:\d\d:\d\d \(\d+ (s|min) ago\)/,
+    )
+    await expect(connectivity).toHaveText(/^Offline since/)
+
+    // The exchange comes back on the same port: the app recovers without being asked.
+    simulator = await createSimulator({ port, seed: 7, stateFile })
+    await expect(connectivity).toHaveText('Online', { timeout: 45_000 })
+    await expect(page.getByTestId('pending-stale')).toHaveCount(0)
+    await expect(rows).toHaveCount(3)
+  } finally {
+    client?.close()
+    if (app) await stopBrowserMode(app)
+    await simulator?.close()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+})

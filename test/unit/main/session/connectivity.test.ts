@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { RequestLogEntry } from '../../../../src/main/exchange'
+import { Connectivity } from '../../../../src/main/session/connectivity'
+import type { NetStatus } from '../../../../src/shared/contract'
+
+const entry = (extra: Partial<RequestLogEntry> = {}): RequestLogEntry => ({
+  operation: 'getPendingFuturesOrders',
+  method: 'GET',
+  path: '/api/v2/mix/order/orders-pending',
+  attempt: 1,
+  durationMs: 3,
+  ...extra,
+})
+
+describe('connectivity', () => {
+  it('goes offline when nothing answers and back online with the next answered request', () => {
+    const changes: NetStatus[] = []
+    let now = 1000
+    const connectivity = new Connectivity(
+      () => now,
+      (status) => changes.push(status),
+    )
+    connectivity.record(entry())
+    expect(changes).toEqual([])
+    now = 2000
+    connectivity.record(entry({ error: 'ExchangeError: ECONNREFUSED' }))
+    now = 3000
+    connectivity.record(entry({ error: 'ExchangeError: 429', httpStatus: 429 }))
+    now = 4000
+    connectivity.record(entry())
+    now = 5000
+    connectivity.record(
+      entry({
+        error: 'ExchangeError: sign signature error',
+        httpStatus: 400,
+        exchangeCode: '40009',
+      }),
+    )
+    expect(changes.map((status) => [status.state, status.since])).toEqual([
+      ['offline', 2000],
+      ['degraded', 3000],
+      ['online', 4000],
+    ])
+    expect(changes[0]?.reason).toBe('ExchangeError: ECONNREFUSED')
+  })
+})
