@@ -34,8 +34,8 @@ export class AppSettingsStore {
   async load(): Promise<AppSettings> {
     const outcome = await this.file.exclusive(() => this.file.read())
     if (outcome.status === 'ok') {
-      const { version: _version, ...settings } = outcome.value
-      this.current = settings
+      const { locale, theme, timeZone, notifyAnnouncements } = outcome.value
+      this.current = { locale, theme, timeZone, notifyAnnouncements }
     } else if (outcome.status === 'unreadable') this.onUnreadable(outcome)
     return this.current
   }
