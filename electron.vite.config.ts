@@ -1,6 +1,13 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import type { RollupLog } from 'rollup'
+
+// zod's sources carry comments Rollup cannot place; the warning is about zod, not us.
+function onwarn(warning: RollupLog, warn: (warning: RollupLog) => void): void {
+  if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return
+  warn(warning)
+}
 
 const alias = {
   '@shared': resolve(__dirname, 'src/shared'),
@@ -13,6 +20,7 @@ export default defineConfig({
     build: {
       externalizeDeps: true,
       rollupOptions: {
+        onwarn,
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
           'browser-mode': resolve(__dirname, 'src/main/browser-mode.ts'),
@@ -25,6 +33,7 @@ export default defineConfig({
     build: {
       externalizeDeps: false,
       rollupOptions: {
+        onwarn,
         input: { index: resolve(__dirname, 'src/preload/index.ts') },
         // A sandboxed preload must be one CommonJS file: bundle every dependency except electron.
         external: ['electron'],
@@ -38,6 +47,7 @@ export default defineConfig({
     plugins: [vue()],
     build: {
       rollupOptions: {
+        onwarn,
         input: {
           index: resolve(__dirname, 'src/renderer/index.html'),
           // The browser-mode bridge ships with the renderer so both modes serve one bundle.
