@@ -12,7 +12,7 @@ import { marketHandlers } from './handlers/market'
 import { pendingHandlers } from './handlers/pending'
 import { profileHandlers } from './handlers/profiles'
 import { settingsHandlers } from './handlers/settings'
-import { log } from './log'
+import { configureLog, log } from './log'
 import { AnnouncementsPoller } from './monitors/announcements-poller'
 import type { Platform } from './platform/platform'
 import { AccountsService } from './services/accounts/accounts-service'
@@ -56,6 +56,8 @@ export interface Core {
 
 /** The composition root: builds every service from a Platform. Knows nothing of Electron. */
 export async function startCore(platform: Platform, options: CoreOptions): Promise<Core> {
+  configureLog({ dir: join(platform.userDataDir, 'logs') })
+  log.info('starting', { platform: platform.kind })
   const events = new EventBus()
   const appSettings = new AppSettingsStore(
     platform.userDataDir,

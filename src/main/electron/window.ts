@@ -25,6 +25,8 @@ export function lockDown(contents: WebContents): void {
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+  // The app needs no camera, microphone, notifications prompt or other web permission.
+  contents.session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
 }
 
 export function createMainWindow(): BrowserWindow {
@@ -42,6 +44,7 @@ export function createMainWindow(): BrowserWindow {
       nodeIntegration: false,
       webSecurity: true,
       spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
     },
   })
   window.once('ready-to-show', () => window.show())
