@@ -3,8 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useNotificationsStore } from '../../../src/renderer/src/stores/notifications'
 import { highlightMs, usePendingOrdersStore } from '../../../src/renderer/src/stores/pending-orders'
-import { pendingOrder } from '../main/monitors/pending-order-fixture'
-import { installEventBridge, snapshotOf, syncState } from './pending-fake-bridge'
+import { installEventBridge, pendingOrder, snapshotOf, syncState } from './pending-fake-bridge'
 
 beforeEach(() => {
   setActivePinia(createPinia())
@@ -89,5 +88,29 @@ describe('the pending orders store', () => {
       'pendingAlert.one.partially-filled',
       'pendingAlert.many.gone',
     ])
+  })
+
+  it('changes monitor settings and takes a new snapshot when the product types change', async () => {
+    const view = {
+      intervalMs: 3000,
+      notify: { new: true, 'partially-filled': true, gone: true, changed: false },
+      osNotifications: true,
+      productTypes: ['USDT-FUTURES', 'USDC-FUTURES'],
+      availableProductTypes: ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'],
+    }
+    const bridge = installEventBridge({
+      'pending:snapshot': () => ({ ok: true, data: snapshotOf([]) }),
+      'pending:updateSettings': () => ({ ok: true, data: view }),
+    })
+    const store = usePendingOrdersStore()
+    await store.updateSettings({ notify: { gone: false } })
+    expect(bridge.calls.map((call) => call.channel)).toEqual(['pending:updateSettings'])
+    await store.updateSettings({ productTypes: ['USDT-FUTURES', 'USDC-FUTURES'] })
+    expect(bridge.calls.map((call) => call.channel)).toEqual([
+      'pending:updateSettings',
+      'pending:updateSettings',
+      'pending:snapshot',
+    ])
+    expect(store.settings?.productTypes).toEqual(['USDT-FUTURES', 'USDC-FUTURES'])
   })
 })

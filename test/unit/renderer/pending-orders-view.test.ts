@@ -7,8 +7,7 @@ import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useConnectivityStore } from '../../../src/renderer/src/stores/connectivity'
 import { useNotificationsStore } from '../../../src/renderer/src/stores/notifications'
 import PendingOrdersView from '../../../src/renderer/src/views/pending/PendingOrdersView.vue'
-import { pendingOrder } from '../main/monitors/pending-order-fixture'
-import { installEventBridge, snapshotOf } from './pending-fake-bridge'
+import { installEventBridge, pendingOrder, snapshotOf } from './pending-fake-bridge'
 
 const orders = [
   pendingOrder('101', {

@@ -6,10 +6,12 @@ import type {
   PendingChange,
   PendingOrder,
   PendingOrderEvent,
+  PendingSettingsView,
   PendingSnapshot,
   PendingSyncState,
 } from '@shared/channels/pending'
 import type { AppError } from '@shared/result'
+import type { ChannelInput } from '@shared/contract'
 import { call, onEvent } from '../api/bitget'
 import { useNotificationsStore, type ToastText } from './notifications'
 
@@ -63,7 +65,25 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
   const highlightTimers = new Map<string, ReturnType<typeof setTimeout>>()
   const notifications = useNotificationsStore()
 
+  const settings = ref<PendingSettingsView | null>(null)
   const count = computed(() => orders.value.length)
+
+  async function loadSettings(): Promise<void> {
+    const result = await call('pending:settings', {})
+    if (result.ok) settings.value = result.data
+    else error.value = result.error
+  }
+
+  async function updateSettings(patch: ChannelInput<'pending:updateSettings'>): Promise<void> {
+    const result = await call('pending:updateSettings', patch)
+    if (!result.ok) {
+      error.value = result.error
+      return
+    }
+    settings.value = result.data
+    // Other product types mean another snapshot.
+    if (patch.productTypes) await load()
+  }
 
   function adopt(snapshot: PendingSnapshot): void {
     orders.value = snapshot.orders
@@ -152,5 +172,18 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
   })
   onEvent('pending:alert', alert)
 
-  return { orders, sync, loaded, refreshing, error, highlighted, count, load, refresh }
+  return {
+    orders,
+    sync,
+    loaded,
+    refreshing,
+    error,
+    highlighted,
+    count,
+    settings,
+    load,
+    refresh,
+    loadSettings,
+    updateSettings,
+  }
 })

@@ -38,6 +38,20 @@ export default defineMessages({
       none: '—',
       statusBar: 'Pending orders',
       windowTitle: '({n}) {name}',
+      settings: {
+        open: 'Monitor settings',
+        productTypes: 'Product types to watch',
+        interval: 'Check every',
+        seconds: '{n} s',
+        notify: 'Notify me of',
+        kind: {
+          new: 'New orders',
+          'partially-filled': 'Partial fills',
+          gone: 'Orders no longer pending (filled or cancelled)',
+          changed: 'Other changes',
+        },
+        osNotifications: 'Desktop notifications too (desktop app)',
+      },
     },
     pendingField: {
       productType: 'Product type',
@@ -215,6 +229,20 @@ export default defineMessages({
       none: '—',
       statusBar: '当前委托',
       windowTitle: '（{n}）{name}',
+      settings: {
+        open: '监控设置',
+        productTypes: '监控的产品类型',
+        interval: '检查间隔',
+        seconds: '{n} 秒',
+        notify: '提醒我',
+        kind: {
+          new: '新委托',
+          'partially-filled': '部分成交',
+          gone: '委托不再挂单（已成交或已撤销）',
+          changed: '其他变动',
+        },
+        osNotifications: '同时发送系统通知（桌面版）',
+      },
     },
     pendingField: {
       productType: '产品类型',

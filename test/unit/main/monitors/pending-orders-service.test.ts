@@ -1,0 +1,122 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SnapshotStore } from '../../../../src/main/cache/snapshot-store'
+import { PendingOrdersService } from '../../../../src/main/services/pending-orders'
+import { PendingSettingsFile } from '../../../../src/main/services/pending-settings'
+import type { PendingAlert, PendingSyncState } from '../../../../src/shared/channels/pending'
+import type { ProfileMeta } from '../../../../src/shared/profiles'
+import { exchangeRecord, pendingOrder } from './pending-order-fixture'
+
+const profile = (id: string, environment: ProfileMeta['environment'], updatedAt = 1): ProfileMeta =>
+  ({
+    id,
+    label: id,
+    environment,
+    accountKind: 'standard',
+    updatedAt,
+    createdAt: 1,
+  }) as unknown as ProfileMeta
+
+async function setup(active: ProfileMeta | null) {
+  const dir = mkdtempSync(join(tmpdir(), 'pending-service-'))
+  const settings = new PendingSettingsFile(dir, () => undefined)
+  await settings.load()
+  const state = { active, answers: new Map<string, unknown[]>() }
+  const polled: { profileId: string; productType: string }[] = []
+  const syncs: PendingSyncState[] = []
+  const alerts: PendingAlert[] = []
+  const notified: string[] = []
+  const service = new PendingOrdersService({
+    activeProfile: () => state.active,
+    clientFor: (owner) => ({
+      collectPages: (async (_name: string, query: { productType: string; status: string }) => {
+        polled.push({ profileId: owner.id, productType: query.productType })
+        return {
+          items: query.status === 'live' ? (state.answers.get(owner.id) ?? []) : [],
+          complete: true,
+        }
+      }) as never,
+    }),
+    snapshots: new SnapshotStore(join(dir, 'cache'), () => undefined),
+    settings,
+    notify: (title, body) => notified.push(`${title}|${body}`),
+    locale: () => 'en-US',
+    emitChange: () => undefined,
+    emitSync: (sync) => syncs.push(sync),
+    emitAlert: (alert) => alerts.push(alert),
+    alertTiming: { burstWindowMs: 10, minGapMs: 0 },
+  })
+  return { dir, service, state, polled, syncs, alerts, notified }
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }))
+afterEach(() => vi.useRealTimers())
+
+describe('the pending orders service', () => {
+  it('watches the active profile and moves to the next one when it changes', async () => {
+    const { service, state, polled } = await setup(profile('a', 'simulator'))
+    await service.follow()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(polled.map((poll) => poll.profileId)).toEqual(['a', 'a'])
+    state.active = profile('b', 'demo')
+    await service.follow()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(polled.slice(2)).toEqual([
+      { profileId: 'b', productType: 'SUSDT-FUTURES' },
+      { profileId: 'b', productType: 'SUSDT-FUTURES' },
+    ])
+    expect(service.snapshot().sync.profileId).toBe('b')
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(polled.slice(4).every((poll) => poll.profileId === 'b')).toBe(true)
+    service.close()
+  })
+
+  it('accepts only the product types of the profile environment and remembers the choice', async () => {
+    const { service, dir } = await setup(profile('a', 'live'))
+    await service.follow()
+    await expect(service.updateSettings({ productTypes: ['SUSDT-FUTURES'] })).rejects.toMatchObject(
+      { code: 'VALIDATION' },
+    )
+    const view = await service.updateSettings({
+      productTypes: ['USDT-FUTURES', 'COIN-FUTURES'],
+      intervalMs: 1000,
+      notify: { changed: true },
+    })
+    expect(view).toMatchObject({
+      intervalMs: 1000,
+      productTypes: ['USDT-FUTURES', 'COIN-FUTURES'],
+      notify: { changed: true, gone: true },
+    })
+    expect(view.availableProductTypes).toEqual(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
+    const saved = JSON.parse(readFileSync(join(dir, 'pending-monitor.json'), 'utf8')) as {
+      productTypes: Record<string, string[]>
+    }
+    expect(saved.productTypes.a).toEqual(['USDT-FUTURES', 'COIN-FUTURES'])
+    expect(service.snapshot().sync.productTypes).toEqual(['USDT-FUTURES', 'COIN-FUTURES'])
+    service.close()
+  })
+
+  it('raises an OS notification per alert unless switched off, and refuses a refresh without a profile', async () => {
+    const { service, state, alerts, notified } = await setup(profile('a', 'simulator'))
+    await service.follow()
+    await vi.advanceTimersByTimeAsync(0)
+    state.answers.set('a', [exchangeRecord(pendingOrder('1'))])
+    await service.refresh()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(alerts).toHaveLength(1)
+    expect(notified).toEqual(['Bitget Desk: pending orders|New order: BTCUSDT buy 0.02 @ 50000'])
+    await service.updateSettings({ osNotifications: false })
+    state.answers.set('a', [])
+    await service.refresh()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(alerts).toHaveLength(2)
+    expect(notified).toHaveLength(1)
+
+    state.active = null
+    await service.follow()
+    expect(() => service.refresh()).toThrow(/No API key profile/)
+    service.close()
+  })
+})
