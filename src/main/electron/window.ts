@@ -1,5 +1,6 @@
 import { BrowserWindow, type WebContents } from 'electron'
 import { fileURLToPath } from 'node:url'
+import { defaultWindowSize, minimumWindowSize, type WindowPlacement } from './window-state'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 export const rendererFile = fileURLToPath(new URL('../renderer/index.html', import.meta.url))
@@ -29,12 +30,12 @@ export function lockDown(contents: WebContents): void {
   contents.session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
 }
 
-export function createMainWindow(): BrowserWindow {
+export function createMainWindow(placement: WindowPlacement = { ...defaultWindowSize, maximized: false }): BrowserWindow {
+  const { maximized, ...bounds } = placement
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 960,
-    minHeight: 600,
+    ...bounds,
+    minWidth: minimumWindowSize.width,
+    minHeight: minimumWindowSize.height,
     show: false,
     title: 'Bitget Desk',
     webPreferences: {
@@ -47,7 +48,10 @@ export function createMainWindow(): BrowserWindow {
       disableBlinkFeatures: 'Auxclick',
     },
   })
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (maximized) window.maximize()
+    window.show()
+  })
   if (devServerUrl) void window.loadURL(devServerUrl)
   else void window.loadFile(rendererFile)
   return window

@@ -1,0 +1,16 @@
+/** Options the Electron app takes on its command line (the E2E spec points it at a test simulator). */
+export interface ElectronCommandLine {
+  simulatorUrl?: string
+  userDataDir?: string
+}
+
+export function parseElectronCommandLine(argv: readonly string[]): ElectronCommandLine {
+  const valueOf = (flag: string) => {
+    const index = argv.indexOf(flag)
+    const value = index >= 0 ? argv[index + 1] : undefined
+    return value && !value.startsWith('--') ? value : undefined
+  }
+  const simulatorUrl = valueOf('--simulator-url')
+  const userDataDir = valueOf('--user-data')
+  return { ...(simulatorUrl ? { simulatorUrl } : {}), ...(userDataDir ? { userDataDir } : {}) }
+}
