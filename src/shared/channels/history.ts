@@ -64,17 +64,18 @@ export function checkDateRange(
 ): DateRangeProblem | null {
   if (range.startTime > range.endTime) return { code: 'startAfterEnd' }
   if (range.startTime > now + graceMs) return { code: 'inFuture' }
-  if (
-    window.maxSpanDays !== undefined &&
-    range.endTime - range.startTime > window.maxSpanDays * dayMs
-  ) {
-    return { code: 'spanTooLong', days: window.maxSpanDays }
-  }
+  // Further back than the history reaches is the more useful reason when both apply.
   if (
     window.maxAgeDays !== undefined &&
     range.startTime < now - window.maxAgeDays * dayMs - graceMs
   ) {
     return { code: 'tooFarBack', days: window.maxAgeDays }
+  }
+  if (
+    window.maxSpanDays !== undefined &&
+    range.endTime - range.startTime > window.maxSpanDays * dayMs
+  ) {
+    return { code: 'spanTooLong', days: window.maxSpanDays }
   }
   return null
 }
