@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OrderLog, OrderLogEntry, PlaceOrderInput } from '../../../src/shared/channels/orders'
+import type { FaultSettings } from '../../../src/sim/faults'
+import { appSender, seededRandom, startCoreHarness, type CoreHarness } from './core-harness'
+
+interface Phase {
+  name: string
+  intents: number
+  faults: Partial<FaultSettings>
+  /** The simulator's own limits answer 429 as Bitget would; off outside the storms to keep the run short. */
+  rateLimits?: boolean
+}
+
+const phases: Phase[] = [
+  { name: 'random latency', intents: 90, faults: { latencyMs: 15 } },
+  { name: '5xx', intents: 90, faults: { latencyMs: 3, errorRate: 0.15 } },
+  {
+    name: 'process-then-drop',
+    intents: 90,
+    faults: { latencyMs: 3, dropRate: 0.15, malformedRate: 0.05 },
+  },
+  { name: '429 storm', intents: 60, faults: { rateLimitRate: 0.25 }, rateLimits: true },
+  { name: 'clock ahead', intents: 60, faults: { clockOffsetMs: 45_000 } },
+  { name: 'clock behind', intents: 60, faults: { clockOffsetMs: -45_000 } },
+  {
+    name: 'everything at once',
+    intents: 60,
+    faults: { latencyMs: 5, errorRate: 0.05, dropRate: 0.05, rateLimitRate: 0.05 },
+  },
+]
+
+const concurrency = 8
+const settled = new Set(['placed', 'rejected'])
+const random = seededRandom(9)
+let harness: CoreHarness
+const changes: OrderLogEntry[] = []
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T
+}
+
+/** Far from the market so nothing fills and every order stays visible on the exchange. */
+function intent(index: number, spotPrice: number): PlaceOrderInput {
+  const clientOid = `fi-${index}-${Math.floor(random() * 1e9)}`
+  const restingBuy = String(Math.floor(spotPrice * (0.4 + random() * 0.1)))
+  const kind = pick(['spot', 'spot', 'spot-plan', 'futures', 'futures', 'unknown-symbol'] as const)
+  switch (kind) {
+    case 'spot':
+      return {
+        form: 'spot',
+        clientOid,
+        order: {
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          orderType: 'limit',
+          force: 'gtc',
+          price: restingBuy,
+          size: '0.0002',
+        },
+      }
+    case 'unknown-symbol':
+      return {
+        form: 'spot',
+        clientOid,
+        order: {
+          symbol: 'NOPEUSDT',
+          side: 'buy',
+          orderType: 'limit',
+          force: 'gtc',
+          price: '1',
+          size: '10',
+        },
+      }
+    case 'spot-plan':
+      return {
+        form: 'spot-plan',
+        clientOid,
+        order: {
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          triggerPrice: String(Math.floor(spotPrice * 2)),
+          triggerType: 'fill_price',
+          orderType: 'limit',
+          executePrice: String(Math.floor(spotPrice * 2)),
+          planType: 'amount',
+          size: '0.0002',
+        },
+      }
+    case 'futures':
+      return {
+        form: 'futures',
+        clientOid,
+        order: {
+          positionMode: 'one_way_mode',
+          symbol: 'BTCUSDT',
+          productType: 'USDT-FUTURES',
+          marginMode: 'crossed',
+          marginCoin: 'USDT',
+          side: 'buy',
+          orderType: 'limit',
+          force: 'gtc',
+          price: restingBuy,
+          size: '0.001',
+        },
+      }
+  }
+}
+
+async function inPool<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++] as T)
+    }),
+  )
+}
+
+async function orderLog(): Promise<OrderLogEntry[]> {
+  const result = await harness.core.dispatch('orders:log', {}, appSender)
+  if (!result.ok) throw new Error(`orders:log failed: ${JSON.stringify(result.error)}`)
+  return (result.data as OrderLog).entries
+}
+
+async function untilSettled(deadlineMs: number): Promise<OrderLogEntry[]> {
+  for (;;) {
+    const entries = await orderLog()
+    if (entries.every((entry) => settled.has(entry.status)) || Date.now() > deadlineMs)
+      return entries
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+beforeAll(async () => {
+  harness = await startCoreHarness({ seed: 21, rateLimits: false })
+  harness.core.events.subscribe((event, payload) => {
+    if (event === 'orders:changed') changes.push(payload as OrderLogEntry)
+  })
+})
+
+afterAll(() => harness.close())
+
+describe('orders under injected faults', () => {
+  it('places every intent at most once and settles every outcome', async () => {
+    const started = Date.now()
+    const { simulator } = harness
+    const intents: PlaceOrderInput[] = []
+    const refusedBeforeSending = new Map<string, string>()
+
+    for (const phase of phases) {
+      simulator.admin.resetFaults()
+      simulator.admin.setRateLimits(phase.rateLimits ?? false)
+      simulator.admin.setFaults(phase.faults)
+      const spotPrice = Number(simulator.admin.price('BTCUSDT'))
+      const batch = Array.from({ length: phase.intents }, (_, index) =>
+        intent(intents.length + index, spotPrice),
+      )
+      intents.push(...batch)
+      await inPool(batch, async (input) => {
+        if (phase.name === 'random latency')
+          simulator.admin.setFaults({ latencyMs: Math.floor(random() * 30) })
+        const result = await harness.core.dispatch('orders:place', input, appSender)
+        if (!result.ok) refusedBeforeSending.set(input.clientOid, result.error.code)
+      })
+    }
+    simulator.admin.resetFaults()
+    simulator.admin.setRateLimits(false)
+    const entries = await untilSettled(Date.now() + 40_000)
+
+    const onExchange = simulator.admin
+      .accounts()
+      .flatMap((account) => simulator.admin.orders(account.uid))
+      .map((order) => order.clientOid)
+      .filter((clientOid) => clientOid.startsWith('fi-'))
+    const placed = entries.filter((entry) => entry.status === 'placed')
+    const rejected = entries.filter((entry) => entry.status === 'rejected')
+    const summary = {
+      intents: intents.length,
+      placed: placed.length,
+      rejected: rejected.length,
+      refusedBeforeSending: refusedBeforeSending.size,
+      resolvedAfterUnknown: entries.filter((entry) => entry.resolved).length,
+      retries: changes.filter((entry) => entry.status === 'checking').length,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    }
+    console.log(`fault injection summary: ${JSON.stringify(summary)}`)
+
+    expect(intents.length).toBeGreaterThanOrEqual(500)
+    // Every intent has exactly one final outcome in the app.
+    expect(entries.filter((entry) => !settled.has(entry.status))).toEqual([])
+    expect(entries.length + refusedBeforeSending.size).toBe(intents.length)
+    expect(new Set(entries.map((entry) => entry.clientOid)).size).toBe(entries.length)
+    // None duplicated on the exchange, none lost, none the app calls rejected.
+    expect(onExchange.length).toBe(new Set(onExchange).size)
+    expect([...onExchange].sort()).toEqual(placed.map((entry) => entry.clientOid).sort())
+    for (const clientOid of refusedBeforeSending.keys()) expect(onExchange).not.toContain(clientOid)
+    // Orders the exchange cannot take are rejected, never placed.
+    const unknownSymbol = new Set(
+      intents.filter((input) => input.order.symbol === 'NOPEUSDT').map((input) => input.clientOid),
+    )
+    expect(placed.filter((entry) => unknownSymbol.has(entry.clientOid))).toEqual([])
+    // The faults did bite: answers were lost and resolved through the clientOid.
+    expect(summary.resolvedAfterUnknown).toBeGreaterThan(10)
+    expect(summary.placed).toBeGreaterThan(intents.length / 2)
+  }, 120_000)
+})
