@@ -7,6 +7,7 @@ import market from './market'
 import pending from './pending'
 import settings from './settings'
 import shell from './shell'
+import trade from './trade'
 
 /** Every domain's messages; a domain owns its top-level keys. */
 export const domains = [
@@ -18,6 +19,7 @@ export const domains = [
   market,
   pending,
   settings,
+  trade,
 ]
 
 type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never

@@ -1,0 +1,39 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { ProductType } from '@shared/bitget'
+import type { InstrumentList, LastPrice } from '@shared/channels/instruments'
+import type { AppError } from '@shared/result'
+import { call } from '../api/bitget'
+
+export type InstrumentMarket = { market: 'spot' } | { market: 'futures'; productType: ProductType }
+
+export const marketKey = (market: InstrumentMarket): string =>
+  market.market === 'spot' ? 'spot' : market.productType
+
+/** Instrument lists (with their trading rules) per market, and the last traded price per spot symbol. */
+export const useInstrumentsStore = defineStore('instruments', () => {
+  const lists = ref<Record<string, InstrumentList>>({})
+  const loading = ref<Record<string, boolean>>({})
+  const errors = ref<Record<string, AppError | null>>({})
+  const lastPrices = ref<Record<string, LastPrice | null>>({})
+
+  async function load(market: InstrumentMarket): Promise<void> {
+    const key = marketKey(market)
+    loading.value = { ...loading.value, [key]: true }
+    const result = await call('instruments:list', market)
+    loading.value = { ...loading.value, [key]: false }
+    if (result.ok) {
+      lists.value = { ...lists.value, [key]: result.data }
+      errors.value = { ...errors.value, [key]: null }
+    } else {
+      errors.value = { ...errors.value, [key]: result.error }
+    }
+  }
+
+  async function refreshLastPrice(symbol: string): Promise<void> {
+    const result = await call('instruments:lastPrice', { symbol })
+    if (result.ok) lastPrices.value = { ...lastPrices.value, [symbol]: result.data }
+  }
+
+  return { lists, loading, errors, lastPrices, load, refreshLastPrice }
+})

@@ -1,0 +1,69 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { PositionMode, ProductType } from '@shared/bitget'
+import type { TradeSettings } from '@shared/channels/orders'
+import type { ProfilesState } from '@shared/channels/profiles'
+import type { ProfileMeta } from '@shared/profiles'
+import { call, onEvent } from '../api/bitget'
+
+/** The active profile as order entry needs it, and its remembered order-entry choices (kept in main). */
+export const useTradeSettingsStore = defineStore('trade-settings', () => {
+  const profile = ref<ProfileMeta | null>(null)
+  const loaded = ref(false)
+  const settings = ref<TradeSettings>({ profileId: null, positionModes: {}, confirmOrders: true })
+
+  const demo = computed(() => profile.value?.environment === 'demo')
+
+  function applyProfiles(state: ProfilesState): void {
+    const next = state.profiles.find((candidate) => candidate.id === state.activeId) ?? null
+    const changed = next?.id !== profile.value?.id
+    profile.value = next
+    if (changed || !loaded.value) void loadSettings()
+  }
+
+  async function loadSettings(): Promise<void> {
+    const result = await call('orders:settings', {})
+    if (result.ok) settings.value = result.data
+    loaded.value = true
+  }
+
+  async function load(): Promise<void> {
+    const result = await call('profiles:list', {})
+    if (result.ok) applyProfiles(result.data)
+    else await loadSettings()
+  }
+
+  onEvent('profiles:changed', applyProfiles)
+
+  const positionModeFor = (productType: ProductType): PositionMode =>
+    settings.value.positionModes[productType] ?? 'one_way_mode'
+
+  async function setPositionMode(
+    productType: ProductType,
+    positionMode: PositionMode,
+  ): Promise<void> {
+    settings.value = {
+      ...settings.value,
+      positionModes: { ...settings.value.positionModes, [productType]: positionMode },
+    }
+    const result = await call('orders:saveSettings', { productType, positionMode })
+    if (result.ok) settings.value = result.data
+  }
+
+  async function setConfirmOrders(confirmOrders: boolean): Promise<void> {
+    settings.value = { ...settings.value, confirmOrders }
+    const result = await call('orders:saveSettings', { confirmOrders })
+    if (result.ok) settings.value = result.data
+  }
+
+  return {
+    profile,
+    demo,
+    settings,
+    loaded,
+    load,
+    positionModeFor,
+    setPositionMode,
+    setConfirmOrders,
+  }
+})

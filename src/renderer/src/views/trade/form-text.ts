@@ -1,0 +1,46 @@
+import type { InstrumentRules } from '@shared/orders'
+
+type Translate = (key: string, params?: Record<string, unknown>) => string
+
+/** Radio options for an enum whose words live under `prefix`. */
+export const choices = <T extends string>(t: Translate, prefix: string, values: readonly T[]) =>
+  values.map((value) => ({ value, label: t(`${prefix}.${value}`) }))
+
+export function priceHint(t: Translate, rules: InstrumentRules | undefined): string | undefined {
+  if (!rules?.priceStep || rules.priceDecimals === null) return undefined
+  return t('trade.hint.price', { step: rules.priceStep, decimals: rules.priceDecimals })
+}
+
+/** Base-coin sizes have a step and minimum; quote-coin amounts (market buy, plan "total") only decimals. */
+export function sizeHint(
+  t: Translate,
+  rules: InstrumentRules | undefined,
+  unit: 'base' | 'quote' | 'total',
+): string | undefined {
+  if (!rules) return undefined
+  if (unit !== 'base') {
+    return rules.quoteDecimals === null
+      ? undefined
+      : t(unit === 'quote' ? 'trade.hint.quoteSize' : 'trade.hint.planTotal', {
+          coin: rules.quoteCoin,
+          decimals: rules.quoteDecimals,
+        })
+  }
+  if (!rules.sizeStep) return undefined
+  return rules.minSize
+    ? t('trade.hint.size', { step: rules.sizeStep, min: rules.minSize, coin: rules.baseCoin })
+    : t('trade.hint.sizeStep', { step: rules.sizeStep })
+}
+
+/** "trigger 70000, execute at market" or "none" for the confirmation of a preset TP/SL. */
+export function presetText(
+  t: Translate,
+  trigger: string | undefined,
+  execute: string | undefined,
+): string {
+  if (!trigger) return t('trade.confirm.none')
+  return t('trade.confirm.triggerThenExecute', {
+    trigger,
+    execute: execute || t('trade.confirm.atMarket'),
+  })
+}

@@ -1,0 +1,85 @@
+import { computed, ref, type ComputedRef } from 'vue'
+import { useI18n } from 'vue-i18n'
+import type { OrderForm, PlaceOrderInput } from '@shared/channels/orders'
+import type { FieldIssue } from '@shared/orders'
+import { useConnectivityStore } from '../../stores/connectivity'
+import { useOrdersStore } from '../../stores/orders'
+import { useTradeSettingsStore } from '../../stores/trade-settings'
+
+export interface SummaryRow {
+  label: string
+  value: string
+  tone?: 'buy' | 'sell'
+}
+
+export interface OrderFormOptions {
+  form: OrderForm
+  checked: ComputedRef<{ input: object | null; issues: FieldIssue[] }>
+  loadingInstruments: ComputedRef<boolean>
+}
+
+/**
+ * What the three forms share: when submitting is allowed (and why not), inline messages, and the
+ * submit → confirm → place flow. The order confirmed is the one the dialog showed.
+ */
+export function useOrderForm(options: OrderFormOptions) {
+  const { t } = useI18n()
+  const connectivity = useConnectivityStore()
+  const tradeSettings = useTradeSettingsStore()
+  const orders = useOrdersStore()
+  const attempted = ref(false)
+  const confirming = ref(false)
+  let confirmedInput: object | null = null
+
+  const blockedReason = computed<string | null>(() => {
+    if (!tradeSettings.profile) return t('trade.blocked.noProfile')
+    if (connectivity.state === 'offline') return t('trade.blocked.offline')
+    if (orders.sending(options.form)) return t('trade.blocked.sending')
+    if (options.loadingInstruments.value) return t('trade.blocked.loading')
+    const { input, issues } = options.checked.value
+    if (input === null)
+      return issues.every((issue) => issue.rule === 'required')
+        ? t('trade.blocked.incomplete')
+        : t('trade.blocked.invalid')
+    return null
+  })
+
+  function issueText(path: string): string | undefined {
+    const issue = options.checked.value.issues.find((candidate) => candidate.path === path)
+    if (!issue || (issue.rule === 'required' && !attempted.value)) return undefined
+    return t(`trade.rule.${issue.rule}`, issue.params)
+  }
+
+  function place(input: object): Promise<void> {
+    return orders.place({ form: options.form, order: input } as Omit<PlaceOrderInput, 'clientOid'>)
+  }
+
+  function submit(): void {
+    attempted.value = true
+    if (blockedReason.value || confirming.value) return
+    const input = options.checked.value.input
+    if (!input) return
+    if (tradeSettings.settings.confirmOrders) {
+      confirmedInput = input
+      confirming.value = true
+    } else {
+      void place(input)
+    }
+  }
+
+  function confirm(dontAskAgain: boolean): void {
+    if (!confirming.value || !confirmedInput) return
+    const input = confirmedInput
+    confirming.value = false
+    confirmedInput = null
+    if (dontAskAgain) void tradeSettings.setConfirmOrders(false)
+    void place(input)
+  }
+
+  function cancel(): void {
+    confirming.value = false
+    confirmedInput = null
+  }
+
+  return { blockedReason, issueText, submit, confirm, cancel, confirming, attempted }
+}

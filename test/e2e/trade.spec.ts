@@ -1,0 +1,242 @@
+import type { Locator, Page } from '@playwright/test'
+import Decimal from 'decimal.js'
+import type { OrderLog } from '../../src/shared/channels/orders'
+import type { ProfilesState } from '../../src/shared/channels/profiles'
+import type { Simulator } from '../../src/sim'
+import { expect, test } from './fixtures'
+
+async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
+  return page.evaluate(
+    async ([name, payload]) => {
+      const result = await window.bitget!.invoke(name as never, payload as never)
+      if (!result.ok) throw new Error(result.error.message)
+      return result.data
+    },
+    [channel, input] as const,
+  ) as Promise<T>
+}
+
+async function appUid(page: Page): Promise<string> {
+  const state = await invoke<ProfilesState>(page, 'profiles:list', {})
+  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
+  if (!uid) throw new Error('the active profile has no uid')
+  return uid
+}
+
+const orderCount = (simulator: Simulator, uid: string) => simulator.admin.orders(uid).length
+
+/** A price `percent` below the last price, on the instrument's tick. */
+const below = (simulator: Simulator, symbol: string, percent: number, step: string) =>
+  new Decimal(simulator.admin.price(symbol))
+    .times(1 - percent / 100)
+    .toNearest(step, Decimal.ROUND_DOWN)
+    .toFixed()
+
+/** Opens the Trade view on one form, with the profile's order confirmation on or off. */
+async function openForm(
+  page: Page,
+  url: string,
+  name: 'Spot' | 'Spot trigger' | 'Futures',
+  confirmOrders = true,
+): Promise<Locator> {
+  await page.goto(`${url}#/announcements`)
+  await invoke(page, 'orders:saveSettings', { confirmOrders })
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Trade' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Trade' })).toBeVisible()
+  await page
+    .getByRole('radiogroup', { name: 'Order form' })
+    .getByRole('radio', { name, exact: true })
+    .check({ force: true })
+  const form = page.getByRole('form', { name, exact: true })
+  await expect(form.getByLabel('Symbol')).toBeVisible()
+  return form
+}
+
+const choose = (form: Locator, group: string, option: string) =>
+  form
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: option, exact: true })
+    .check({ force: true })
+
+async function confirm(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+const logRow = (page: Page, clientOid: string) =>
+  page
+    .locator('section', { has: page.getByRole('heading', { name: 'Order log' }) })
+    .getByRole('row')
+    .filter({ hasText: clientOid })
+
+async function newestEntry(page: Page) {
+  const log = await invoke<OrderLog>(page, 'orders:log', {})
+  const entry = log.entries[0]
+  if (!entry) throw new Error('the order log is empty')
+  return entry
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a spot market buy fills and shows in the order log', async ({ page, controlledApp }) => {
+  const { simulator, url } = controlledApp
+  const form = await openForm(page, url, 'Spot')
+  const uid = await appUid(page)
+  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await choose(form, 'Order type', 'Market')
+  await expect(form.getByText('in USDT')).toBeVisible()
+  await expect(form.getByLabel('Price', { exact: true })).toHaveCount(0)
+  await expect(form.getByRole('radiogroup', { name: 'Time in force' })).toHaveCount(0)
+  await form.getByLabel('Size', { exact: true }).fill('100')
+  await form.getByRole('button', { name: 'Place spot order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  await expect(dialog).toContainText('Buy')
+  await expect(dialog).toContainText('100 USDT')
+  await confirm(page)
+
+  await expect(form.getByRole('status')).toContainText('Order placed')
+  const entry = await newestEntry(page)
+  expect(entry).toMatchObject({ form: 'spot', symbol: 'BTCUSDT', side: 'buy', status: 'placed' })
+  await expect(logRow(page, entry.clientOid)).toContainText('Placed')
+  await expect(logRow(page, entry.clientOid)).toContainText(entry.orderId!)
+  const order = simulator.admin
+    .orders(uid)
+    .find((candidate) => candidate.clientOid === entry.clientOid)
+  expect(order?.status).toBe('filled')
+})
+
+test('a limit futures order is placed and appears among the pending orders', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  const form = await openForm(page, url, 'Futures')
+  const uid = await appUid(page)
+  await choose(form, 'Product type', 'USDT-FUTURES')
+  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await choose(form, 'Position mode', 'One-way')
+  await expect(form.getByRole('radiogroup', { name: 'Open or close' })).toHaveCount(0)
+  await expect(form.getByLabel('Reduce only')).toBeVisible()
+  const price = below(simulator, 'BTCUSDT', 5, '0.1')
+  await form.getByLabel('Price', { exact: true }).fill(price)
+  await form.getByLabel('Size', { exact: true }).fill('0.0105')
+  await expect(form.getByText('At most 3 decimal places')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Place futures order' })).toBeDisabled()
+  await form.getByLabel('Size', { exact: true }).fill('0.01')
+  await form.getByRole('button', { name: 'Place futures order' }).click()
+  await confirm(page)
+  await expect(form.getByRole('status')).toContainText('Order placed')
+
+  const entry = await newestEntry(page)
+  const held = simulator.admin.orders(uid).filter((order) => order.clientOid === entry.clientOid)
+  expect(held).toHaveLength(1)
+  expect(held[0]).toMatchObject({ status: 'live', price })
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pending orders' })
+    .click()
+  await expect(page.getByRole('row').filter({ hasText: entry.orderId! }).first()).toBeVisible({
+    timeout: 20_000,
+  })
+})
+
+test('a spot trigger order is accepted', async ({ page, controlledApp }) => {
+  const { simulator, url } = controlledApp
+  const form = await openForm(page, url, 'Spot trigger')
+  const uid = await appUid(page)
+  await form.getByLabel('Symbol').selectOption('ETHUSDT')
+  await form.getByLabel('Trigger price').fill(below(simulator, 'ETHUSDT', 10, '0.01'))
+  await expect(form.getByLabel('Execute price')).toBeVisible()
+  await choose(form, 'Order type', 'Market')
+  await expect(form.getByLabel('Execute price')).toHaveCount(0)
+  await choose(form, 'Size in', 'Quote coin (total)')
+  await expect(form.getByText('in USDT')).toBeVisible()
+  await form.getByLabel('Size', { exact: true }).fill('50')
+  await form.getByRole('button', { name: 'Place trigger order' }).click()
+  await confirm(page)
+  await expect(form.getByRole('status')).toContainText('Order placed')
+  const entry = await newestEntry(page)
+  expect(entry).toMatchObject({ form: 'spot-plan', status: 'placed' })
+  expect(
+    simulator.admin.orders(uid).filter((order) => order.clientOid === entry.clientOid),
+  ).toHaveLength(1)
+})
+
+test('a rejected order shows the mapped error', async ({ page, controlledApp }) => {
+  const { url } = controlledApp
+  const form = await openForm(page, url, 'Spot')
+  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await form.getByLabel('Price', { exact: true }).fill('60000')
+  await form.getByLabel('Size', { exact: true }).fill('90')
+  await form.getByLabel('Size', { exact: true }).press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(form.getByRole('status')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Place spot order' }).click()
+  await confirm(page)
+  await expect(form.getByRole('status')).toContainText('Insufficient balance.')
+  const entry = await newestEntry(page)
+  expect(entry).toMatchObject({ status: 'rejected', error: { details: { exchangeCode: '43012' } } })
+  await expect(logRow(page, entry.clientOid)).toContainText('Rejected')
+})
+
+test('double-clicking submit and confirm sends one order, with or without the confirmation', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  const form = await openForm(page, url, 'Futures')
+  const uid = await appUid(page)
+  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await form.getByLabel('Price', { exact: true }).fill(below(simulator, 'BTCUSDT', 6, '0.1'))
+  await form.getByLabel('Size', { exact: true }).fill('0.01')
+  const before = orderCount(simulator, uid)
+  await form.getByRole('button', { name: 'Place futures order' }).dblclick()
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  await dialog.getByRole('button', { name: 'Confirm' }).dblclick()
+  await expect(form.getByRole('status')).toContainText('Order placed')
+  expect(orderCount(simulator, uid)).toBe(before + 1)
+
+  await form.getByRole('button', { name: 'Place futures order' }).click()
+  await dialog.getByLabel('Don’t ask again for this profile').check()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect.poll(() => orderCount(simulator, uid)).toBe(before + 2)
+
+  await form.getByRole('button', { name: 'Place futures order' }).dblclick()
+  await expect(dialog).toBeHidden()
+  await expect.poll(() => orderCount(simulator, uid)).toBe(before + 3)
+  await expect(form.getByRole('status')).toContainText('Order placed')
+  expect(orderCount(simulator, uid)).toBe(before + 3)
+})
+
+test('with process-then-drop, exactly one order exists and the outcome ends resolved', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  const form = await openForm(page, url, 'Futures', false)
+  const uid = await appUid(page)
+  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await form.getByLabel('Price', { exact: true }).fill(below(simulator, 'BTCUSDT', 7, '0.1'))
+  await form.getByLabel('Size', { exact: true }).fill('0.01')
+  simulator.admin.failNext('drop', { path: '/api/v2/mix/order/place-order' })
+  await form.getByLabel('Size', { exact: true }).press('Enter')
+  await expect(form.getByRole('status')).toContainText('Placed (resolved after a lost answer)', {
+    timeout: 20_000,
+  })
+  const entry = await newestEntry(page)
+  expect(entry).toMatchObject({ status: 'placed', resolved: true })
+  expect(
+    simulator.admin.orders(uid).filter((order) => order.clientOid === entry.clientOid),
+  ).toHaveLength(1)
+  await expect(logRow(page, entry.clientOid)).toContainText('resolved after a lost answer')
+})
