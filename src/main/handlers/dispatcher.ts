@@ -42,12 +42,13 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions)
     if (!sender.knownWindow || !sender.isMainFrame || !options.isAppUrl(sender.url)) {
       return fail('UNTRUSTED_SENDER', 'The request did not come from the app window and was refused.')
     }
-    const parsed = channels[channel].input.safeParse(input)
-    if (!parsed.success) {
-      const issues = toValidationIssues(parsed.error)
-      return fail('VALIDATION', `Invalid input for ${channel}: ${describeIssues(issues)}`, { issues })
-    }
+    // Parsing is inside: a schema that throws on hostile input is a fault of ours, never a crash.
     try {
+      const parsed = channels[channel].input.safeParse(input)
+      if (!parsed.success) {
+        const issues = toValidationIssues(parsed.error)
+        return fail('VALIDATION', `Invalid input for ${channel}: ${describeIssues(issues)}`, { issues })
+      }
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>
       return ok(await handler(parsed.data))
     } catch (error) {

@@ -11,7 +11,8 @@ export const decimalString = z
 
 /** Requests: a decimal string strictly greater than zero. */
 export const positiveDecimalString = decimalString.refine(
-  (value) => new Decimal(value).greaterThan(0),
+  // zod runs refinements after a failed regex too; Decimal throws on text that is not a number.
+  (value) => !decimalPattern.test(value) || new Decimal(value).greaterThan(0),
   'must be greater than 0',
 )
 
