@@ -42,10 +42,10 @@ function get(path: string, host = `127.0.0.1:${port}`): Promise<{ status: number
   })
 }
 
-function connect(options: { token?: string; origin?: string; host?: string } = {}): Promise<WebSocket> {
+function connect(options: { token?: string; origin?: string; host?: string; path?: string } = {}): Promise<WebSocket> {
   const token = options.token ?? server.token
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/bridge?token=${token}`, {
-    origin: options.origin ?? server.origin,
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${options.path ?? '/bridge'}?token=${token}`, {
+    ...(options.origin === '' ? {} : { origin: options.origin ?? server.origin }),
     headers: options.host ? { host: options.host } : {},
   })
   return new Promise((resolve, reject) => {
@@ -74,6 +74,9 @@ describe('the browser-mode server', () => {
 
   it('refuses other Host names (DNS rebinding) and paths outside the renderer', async () => {
     expect((await get('/', `attacker.example:${port}`)).status).toBe(421)
+    expect((await get('/', `localhost.attacker.example:${port}`)).status).toBe(421)
+    expect((await get('/', `127.0.0.1.nip.io:${port}`)).status).toBe(421)
+    expect((await get('/', '127.0.0.1')).status).toBe(421)
     expect((await get('/../outside-secret.txt')).status).toBe(404)
     expect((await get('/%2e%2e/outside-secret.txt')).status).toBe(404)
   })
@@ -83,8 +86,20 @@ describe('the browser-mode server', () => {
     ['no token', { token: '' }],
     ['another origin', { origin: 'https://evil.example' }],
     ['a rebinding host', { host: `evil.example:${18}` }],
+    ['no Origin header', { origin: '' }],
+    ['the null origin of a sandboxed frame or file page', { origin: 'null' }],
+    ['the same host on another port', { origin: 'http://127.0.0.1:1' }],
+    ['a lookalike origin', { origin: 'http://localhost.evil.example' }],
+    ['https on the same host', { origin: 'https://127.0.0.1' }],
+    ['a rebinding host that starts like loopback', { host: '127.0.0.1.evil.example' }],
+    ['another path', { path: '/other' }],
   ])('refuses the socket with %s', async (_name, options) => {
     await expect(connect(options)).rejects.toThrow(/403/)
+  })
+
+  it('refuses a token that differs in its last character', async () => {
+    const last = server.token.endsWith('0') ? '1' : '0'
+    await expect(connect({ token: `${server.token.slice(0, -1)}${last}` })).rejects.toThrow(/403/)
   })
 
   it('carries invokes to the dispatcher and answers by id', async () => {
