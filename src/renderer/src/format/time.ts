@@ -10,17 +10,30 @@ export function toIsoTime(raw: string): string {
   return ms === null ? raw : new Date(ms).toISOString()
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one; long tables format many times.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(locale: string, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+      ...(timeZone ? { timeZone } : {}),
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 export function formatLocalTime(raw: string, locale: string, timeZone?: string): string {
   const ms = toEpochMs(raw)
   if (ms === null) return raw
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(ms))
+  return formatterFor(locale, timeZone).format(new Date(ms))
 }

@@ -91,14 +91,21 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
     loaded.value = true
   }
 
-  async function load(): Promise<void> {
-    const result = await call('pending:snapshot', {})
-    if (!result.ok) {
-      error.value = result.error
-      return
-    }
-    error.value = null
-    adopt(result.data)
+  let loading: Promise<void> | undefined
+
+  /** Takes the whole snapshot; callers at the same time share one request (it can be large). */
+  function load(): Promise<void> {
+    loading ??= call('pending:snapshot', {})
+      .then((result) => {
+        if (!result.ok) {
+          error.value = result.error
+          return
+        }
+        error.value = null
+        adopt(result.data)
+      })
+      .finally(() => (loading = undefined))
+    return loading
   }
 
   async function refresh(): Promise<void> {
