@@ -12,7 +12,13 @@ export const calls = {
 
 const rendererListeners = new Map<string, Set<Listener>>()
 
-export const ipcMain = { handle: () => undefined }
+/** Handlers main registered with ipcMain.handle, by channel. */
+export const ipcMainHandlers = new Map<string, (event: unknown, input: unknown) => unknown>()
+export const ipcMain = {
+  handle: (channel: string, handler: (event: unknown, input: unknown) => unknown) => {
+    ipcMainHandlers.set(channel, handler)
+  },
+}
 export const ipcRenderer = {
   invoke: async (channel: string, input: unknown) => {
     calls.invoked.push({ channel, input })
