@@ -54,7 +54,8 @@ describe('AnnouncementsView', () => {
     await flushPromises()
     usePreferencesStore().locale = 'zh-CN'
     await flushPromises()
-    expect(calls.map((call) => (call.input as { language: string }).language)).toEqual(['en_US', 'zh_CN'])
+    const listed = calls.filter((call) => call.channel === 'announcements:list')
+    expect(listed.map((call) => (call.input as { language: string }).language)).toEqual(['en_US', 'zh_CN'])
   })
 
   it('shows a translated error', async () => {

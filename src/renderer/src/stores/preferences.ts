@@ -1,35 +1,29 @@
 import { defineStore } from 'pinia'
-import { ref, watch } from 'vue'
+import { computed } from 'vue'
+import type { ThemeChoice } from '@shared/channels/settings'
 import type { UiLocale } from '@shared/contract'
-import { detectLocale, isUiLocale } from '../i18n'
+import { detectLocale } from '../i18n'
+import { useAppSettingsStore } from './app-settings'
 
-export type ThemeChoice = 'system' | 'light' | 'dark'
-const themeChoices: ThemeChoice[] = ['system', 'light', 'dark']
-const storageKey = 'bitget-desk.preferences'
+export type { ThemeChoice } from '@shared/channels/settings'
 
-interface StoredPreferences {
-  locale?: unknown
-  theme?: unknown
-}
-
-function readStored(): StoredPreferences {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}')
-    return typeof parsed === 'object' && parsed !== null ? (parsed as StoredPreferences) : {}
-  } catch {
-    return {}
-  }
-}
-
-/** UI-only preferences of this renderer: language and theme. */
+/** Language, theme and display time zone as the UI applies them; saved in main with the app settings. */
 export const usePreferencesStore = defineStore('preferences', () => {
-  const stored = readStored()
-  const locale = ref<UiLocale>(isUiLocale(stored.locale) ? stored.locale : detectLocale(navigator.languages))
-  const theme = ref<ThemeChoice>(themeChoices.includes(stored.theme as ThemeChoice) ? (stored.theme as ThemeChoice) : 'system')
+  const app = useAppSettingsStore()
+  if (!app.loaded) void app.load()
 
-  watch([locale, theme], () => {
-    localStorage.setItem(storageKey, JSON.stringify({ locale: locale.value, theme: theme.value }))
+  const locale = computed<UiLocale>({
+    get: () => app.settings.locale ?? detectLocale(navigator.languages),
+    set: (value) => void app.update({ locale: value }),
   })
+  const theme = computed<ThemeChoice>({
+    get: () => app.settings.theme,
+    set: (value) => void app.update({ theme: value }),
+  })
+  /** undefined: the computer's own time zone. */
+  const timeZone = computed(() =>
+    app.settings.timeZone === 'local' ? undefined : app.settings.timeZone,
+  )
 
-  return { locale, theme }
+  return { locale, theme, timeZone }
 })

@@ -1,10 +1,12 @@
 import type { UiLocale } from '@shared/contract'
 import accounts from './accounts'
 import announcements from './announcements'
+import desktop from './desktop'
 import errors from './errors'
 import history from './history'
 import market from './market'
 import pending from './pending'
+import preferences from './preferences'
 import settings from './settings'
 import shell from './shell'
 import trade from './trade'
@@ -20,6 +22,8 @@ export const domains = [
   pending,
   settings,
   trade,
+  preferences,
+  desktop,
 ]
 
 type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never

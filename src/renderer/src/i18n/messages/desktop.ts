@@ -1,0 +1,66 @@
+import { defineMessages } from '../define-messages'
+
+export default defineMessages({
+  'en-US': {
+    shortcuts: {
+      title: 'Keyboard shortcuts',
+      intro: 'These work in the desktop app and in browser mode.',
+      keysColumn: 'Keys',
+      goTo: 'Go to {view}',
+      refresh: 'Refresh the current view',
+      settings: 'Open settings',
+      shortcuts: 'Show this list',
+      open: 'Keyboard shortcuts',
+    },
+    about: {
+      title: 'About Bitget Desk',
+      open: 'About Bitget Desk',
+      tagline: 'A desktop trading app for the Bitget exchange.',
+      app: 'Version',
+      electron: 'Electron',
+      chrome: 'Chromium',
+      node: 'Node.js',
+      v8: 'V8',
+      platform: 'System',
+      host: 'Running as',
+      hostElectron: 'Desktop app',
+      hostBrowser: 'Browser mode',
+      notUsed: 'not used in browser mode',
+      loading: 'Loading versions…',
+    },
+    dialog: {
+      close: 'Close',
+    },
+  },
+  'zh-CN': {
+    shortcuts: {
+      title: '键盘快捷键',
+      intro: '桌面应用和浏览器模式下均可使用。',
+      keysColumn: '按键',
+      goTo: '前往{view}',
+      refresh: '刷新当前视图',
+      settings: '打开设置',
+      shortcuts: '显示此列表',
+      open: '键盘快捷键',
+    },
+    about: {
+      title: '关于 Bitget Desk',
+      open: '关于 Bitget Desk',
+      tagline: '面向 Bitget 交易所的桌面交易应用。',
+      app: '版本',
+      electron: 'Electron 版本',
+      chrome: 'Chromium 版本',
+      node: 'Node.js 版本',
+      v8: 'V8 版本',
+      platform: '系统',
+      host: '运行方式',
+      hostElectron: '桌面应用',
+      hostBrowser: '浏览器模式',
+      notUsed: '浏览器模式下不使用',
+      loading: '正在读取版本信息…',
+    },
+    dialog: {
+      close: '关闭',
+    },
+  },
+})

@@ -1,0 +1,168 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { defaultAppSettings, type AppSettings } from '../../../src/shared/channels/settings'
+import { createAppI18n } from '../../../src/renderer/src/i18n'
+import { useAppSettingsStore } from '../../../src/renderer/src/stores/app-settings'
+import { usePreferencesStore } from '../../../src/renderer/src/stores/preferences'
+import DataSection from '../../../src/renderer/src/views/settings/DataSection.vue'
+import PreferencesSection from '../../../src/renderer/src/views/settings/PreferencesSection.vue'
+import { installFakeBridge } from './fake-bridge'
+
+let saved: AppSettings = { ...defaultAppSettings }
+const pendingSettings = {
+  intervalMs: 3000,
+  notify: { new: true, 'partially-filled': true, gone: true, changed: false },
+  osNotifications: true,
+  productTypes: ['USDT-FUTURES'],
+  availableProductTypes: ['USDT-FUTURES'],
+}
+
+function bridge(opened: 'system' | 'unsupported' = 'unsupported') {
+  return installFakeBridge({
+    'settings:get': () => ({
+      ok: true,
+      data: { settings: saved, dataFolder: '/home/trader/.config/bitget-desk' },
+    }),
+    'settings:update': (patch) => {
+      saved = { ...saved, ...(patch as Partial<AppSettings>) }
+      return { ok: true, data: { settings: saved, dataFolder: '/home/trader/.config/bitget-desk' } }
+    },
+    'settings:openDataFolder': () => ({ ok: true, data: { opened } }),
+    'settings:clearCache': () => ({ ok: true, data: { removedFiles: 4 } }),
+    'pending:settings': () => ({ ok: true, data: pendingSettings }),
+    'pending:updateSettings': (patch) => ({
+      ok: true,
+      data: { ...pendingSettings, ...(patch as object) },
+    }),
+    'orders:settings': () => ({
+      ok: true,
+      data: { profileId: 'p1', positionModes: {}, confirmOrders: true },
+    }),
+    'orders:saveSettings': (patch) => ({
+      ok: true,
+      data: { profileId: 'p1', positionModes: {}, ...(patch as object) },
+    }),
+  })
+}
+
+function mountSection(component: typeof PreferencesSection | typeof DataSection) {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  return mount(component, {
+    attachTo: document.body,
+    global: { plugins: [pinia, createAppI18n('en-US')] },
+  })
+}
+
+beforeEach(() => {
+  saved = { ...defaultAppSettings }
+  localStorage.clear()
+})
+
+describe('app settings store', () => {
+  it('loads from main, follows the system language until one is chosen, and saves choices in main', async () => {
+    const { calls } = bridge()
+    setActivePinia(createPinia())
+    const preferences = usePreferencesStore()
+    await flushPromises()
+    expect(calls[0]?.channel).toBe('settings:get')
+    expect(preferences.locale).toBe('en-US')
+    expect(preferences.timeZone).toBeUndefined()
+    preferences.locale = 'zh-CN'
+    preferences.theme = 'dark'
+    await flushPromises()
+    expect(saved).toMatchObject({ locale: 'zh-CN', theme: 'dark' })
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('restores the saved language and zone in a new page, whatever port it is served on', async () => {
+    saved = { ...saved, locale: 'zh-CN', timeZone: 'Asia/Shanghai' }
+    bridge()
+    setActivePinia(createPinia())
+    const preferences = usePreferencesStore()
+    await flushPromises()
+    expect(preferences.locale).toBe('zh-CN')
+    expect(preferences.timeZone).toBe('Asia/Shanghai')
+  })
+
+  it('keeps a choice for the session and reports it when main cannot save it', async () => {
+    installFakeBridge({
+      'settings:update': () => ({ ok: false, error: { code: 'INTERNAL', message: 'disk full' } }),
+    })
+    setActivePinia(createPinia())
+    const store = useAppSettingsStore()
+    await store.update({ theme: 'light' })
+    expect(store.settings.theme).toBe('light')
+    expect(store.error?.code).toBe('INTERNAL')
+  })
+})
+
+describe('PreferencesSection', () => {
+  it('sets the display time zone, announcement notifications, polling and order confirmation', async () => {
+    const { calls } = bridge()
+    const wrapper = mountSection(PreferencesSection)
+    await flushPromises()
+    const zone = wrapper.get('select[id]')
+    expect(wrapper.get(`label[for="${zone.attributes('id')}"]`).text()).toBe(
+      'Time zone for display',
+    )
+    await zone.setValue('Europe/Berlin')
+    await flushPromises()
+    expect(saved.timeZone).toBe('Europe/Berlin')
+
+    const checkbox = (label: string) => {
+      const found = wrapper.findAll('[role="checkbox"]').find((box) => box.text().includes(label))
+      if (!found) throw new Error(`no checkbox ${label}`)
+      return found
+    }
+    await checkbox('Notify me of new delisting').trigger('click')
+    await flushPromises()
+    expect(saved.notifyAnnouncements).toBe(false)
+
+    const selects = wrapper.findAll('select')
+    await selects[1]?.setValue('10000')
+    await checkbox('Ask for confirmation').trigger('click')
+    await flushPromises()
+    expect(
+      calls.filter((call) => call.channel === 'pending:updateSettings').map((call) => call.input),
+    ).toEqual([{ intervalMs: 10_000 }])
+    expect(calls.find((call) => call.channel === 'orders:saveSettings')?.input).toEqual({
+      confirmOrders: false,
+    })
+    wrapper.unmount()
+  })
+})
+
+describe('DataSection', () => {
+  it('shows the data folder, says when it cannot be opened, and clears the cache after confirmation', async () => {
+    const { calls } = bridge('unsupported')
+    const wrapper = mountSection(DataSection)
+    await useAppSettingsStore().load()
+    await flushPromises()
+    expect(wrapper.text()).toContain('/home/trader/.config/bitget-desk')
+    await wrapper
+      .findAll('button')
+      .find((button) => button.text() === 'Open folder')
+      ?.trigger('click')
+    await flushPromises()
+    expect(wrapper.get('[role="status"]').text()).toBe(
+      'Browser mode cannot open folders; the path is shown above.',
+    )
+
+    await wrapper
+      .findAll('button')
+      .find((button) => button.text() === 'Clear offline cache')
+      ?.trigger('click')
+    await flushPromises()
+    expect(calls.some((call) => call.channel === 'settings:clearCache')).toBe(false)
+    const confirm = [...document.body.querySelectorAll('button')].find(
+      (button) => button.textContent?.trim() === 'Clear',
+    )
+    confirm?.click()
+    await flushPromises()
+    expect(calls.filter((call) => call.channel === 'settings:clearCache')).toHaveLength(1)
+    expect(wrapper.get('[role="status"]').text()).toBe('Offline cache cleared (4 files removed).')
+    wrapper.unmount()
+  })
+})
