@@ -158,10 +158,12 @@ function check<Input, Request>(
 ): CheckedOrder<Input, Request> {
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
+    // The instrument's rules still apply to the fields already typed (the limits skip empty ones).
+    const partial = limits(input as unknown as Request)
     return {
       input: null,
       request: null,
-      issues: firstPerField(parsed.error.issues.map(fromSchemaIssue)),
+      issues: firstPerField([...parsed.error.issues.map(fromSchemaIssue), ...partial]),
     }
   }
   const issues = firstPerField(limits(parsed.data))

@@ -3,7 +3,13 @@ import type { z } from 'zod'
 import type { futuresOrderRequest } from '../bitget/operations/futures-order'
 import type { spotOrderRequest } from '../bitget/operations/spot-order'
 import type { spotPlanOrderRequest } from '../bitget/operations/spot-plan-order'
-import { checkNotional, checkPrice, checkSize, type SizeLimits } from './decimal-checks'
+import {
+  checkNotional,
+  checkPrice,
+  checkSize,
+  isDecimalText,
+  type SizeLimits,
+} from './decimal-checks'
 import { fieldIssue, type FieldIssue } from './field-issue'
 import { valuedInDollars, type InstrumentRules } from './instrument-rules'
 
@@ -54,8 +60,11 @@ function presetPair(
   return issues
 }
 
-const times = (size: string, by: string | undefined): Decimal | null =>
-  by === undefined || by === '' ? null : new Decimal(size).times(by)
+/** The value of `size` at price `by`; null while either is not a number yet. */
+const times = (size: string | undefined, by: string | undefined): Decimal | null =>
+  isDecimalText(size ?? '') && isDecimalText(by ?? '') ? new Decimal(size!).times(by!) : null
+const amount = (size: string | undefined): Decimal | null =>
+  isDecimalText(size ?? '') ? new Decimal(size!) : null
 
 const minimumValue = (rules: InstrumentRules, notional: Decimal | null): FieldIssue[] =>
   valuedInDollars(rules.quoteCoin)
@@ -70,7 +79,7 @@ export function spotOrderLimits(
 ): FieldIssue[] {
   const marketBuy = order.orderType === 'market' && order.side === 'buy'
   const notional = marketBuy
-    ? new Decimal(order.size)
+    ? amount(order.size)
     : times(order.size, order.orderType === 'limit' ? order.price : lastPrice)
   const sizeIssues = checkSize('size', order.size, marketBuy ? quoteSize(rules) : baseSize(rules))
   return [
@@ -103,7 +112,7 @@ export function spotPlanOrderLimits(
 ): FieldIssue[] {
   const total = order.planType === 'total'
   const notional = total
-    ? new Decimal(order.size)
+    ? amount(order.size)
     : times(order.size, order.executePrice ?? order.triggerPrice)
   const sizeIssues = checkSize('size', order.size, total ? quoteSize(rules) : baseSize(rules))
   return [

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { OrderForm, PlaceOrderInput } from '@shared/channels/orders'
+import type { OrderForm, OrderLogEntry, PlaceOrderInput } from '@shared/channels/orders'
 import { newIntentClientOid } from '@shared/orders'
 import type { AppError } from '@shared/result'
 import { call } from '../api/bitget'
@@ -11,6 +11,8 @@ export interface Submission {
   clientOid: string
   input: PlaceOrderInput
   state: 'sending' | 'answered' | 'failed'
+  /** Main's first answer; later changes arrive in the order log. */
+  answer?: OrderLogEntry
   /** Main refused it (validation, no profile) or could not be reached (then it may be re-sent as is). */
   error?: AppError
 }
@@ -35,7 +37,7 @@ export const useOrdersStore = defineStore('orders', () => {
     }
     const result = await call('orders:place', submission.input)
     const next: Submission = result.ok
-      ? { ...submission, state: 'answered' }
+      ? { ...submission, state: 'answered', answer: result.data }
       : { ...submission, state: 'failed', error: result.error }
     if (result.ok) useOrderLogStore().upsert(result.data)
     submissions.value = { ...submissions.value, [form]: next }

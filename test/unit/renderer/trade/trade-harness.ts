@@ -1,0 +1,133 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { Component } from 'vue'
+import type { InstrumentRules } from '../../../../src/shared/orders'
+import type { ProfileMeta } from '../../../../src/shared/profiles'
+import { createAppI18n } from '../../../../src/renderer/src/i18n'
+import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade-settings'
+import { installFakeBridge, type FakeHandler } from '../fake-bridge'
+import { btcContract, btcSpot } from './instrument-fixtures'
+
+export const simulatorProfile = {
+  id: 'p-1',
+  label: 'Simulator',
+  environment: 'simulator',
+  accountKind: 'standard',
+  maskedKey: 'bg_…abcd',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  secretLocation: 'session',
+} satisfies ProfileMeta
+
+export interface HarnessOptions {
+  profile?: ProfileMeta | null
+  spot?: InstrumentRules[]
+  futures?: InstrumentRules[]
+  lastPrice?: string
+  handlers?: Partial<Record<string, FakeHandler>>
+}
+
+/** Mounts a trade form against a fake bridge that knows BTCUSDT spot and futures. */
+export async function mountTradeForm(component: Component, options: HarnessOptions = {}) {
+  const profile = options.profile === undefined ? simulatorProfile : options.profile
+  const saved: { positionModes: Record<string, string>; confirmOrders: boolean } = {
+    positionModes: {},
+    confirmOrders: true,
+  }
+  const bridge = installFakeBridge({
+    'profiles:list': () => ({
+      ok: true,
+      data: {
+        profiles: profile ? [profile] : [],
+        activeId: profile?.id ?? null,
+        keychain: { usable: true },
+      },
+    }),
+    'orders:settings': () => ({
+      ok: true,
+      data: { profileId: profile?.id ?? null, positionModes: {}, confirmOrders: true },
+    }),
+    'orders:saveSettings': (input) => {
+      const { productType, positionMode, confirmOrders } = input as {
+        productType?: string
+        positionMode?: string
+        confirmOrders?: boolean
+      }
+      if (productType && positionMode) saved.positionModes[productType] = positionMode
+      if (confirmOrders !== undefined) saved.confirmOrders = confirmOrders
+      return { ok: true, data: { profileId: profile?.id ?? null, ...structuredClone(saved) } }
+    },
+    'instruments:list': (input) => ({
+      ok: true,
+      data: {
+        items:
+          (input as { market: string }).market === 'spot'
+            ? (options.spot ?? [btcSpot])
+            : (options.futures ?? [btcContract]),
+        savedAt: 1,
+        fromCache: false,
+      },
+    }),
+    'instruments:lastPrice': (input) => ({
+      ok: true,
+      data: {
+        symbol: (input as { symbol: string }).symbol,
+        price: options.lastPrice ?? '60000',
+        ts: '1',
+      },
+    }),
+    'app:status': () => ({
+      ok: true,
+      data: { net: { state: 'online', since: 1 }, host: 'browser' },
+    }),
+    ...options.handlers,
+  })
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  await useTradeSettingsStore().load()
+  const wrapper = mount(component, {
+    global: { plugins: [pinia, createAppI18n('en-US')] },
+    attachTo: document.body,
+  })
+  await flushPromises()
+  return { wrapper, calls: bridge.calls }
+}
+
+/** The input a visible label names (label[for] → id). */
+export function field(label: string): HTMLInputElement | HTMLSelectElement | null {
+  const match = [...document.querySelectorAll('label')].find(
+    (candidate) => candidate.textContent?.trim() === label,
+  )
+  const id = match?.getAttribute('for')
+  return id ? (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null) : null
+}
+
+export async function type(label: string, value: string): Promise<void> {
+  const input = field(label)
+  if (!input) throw new Error(`no field labelled ${label}`)
+  input.value = value
+  input.dispatchEvent(new Event('input'))
+  await flushPromises()
+}
+
+/** Checks the radio `value` of the group labelled `group`. */
+export async function choose(group: string, value: string): Promise<void> {
+  const label = [...document.querySelectorAll('span')].find(
+    (candidate) => candidate.textContent?.trim() === group && candidate.id,
+  )
+  const radioGroup = label ? document.querySelector(`[aria-labelledby="${label.id}"]`) : null
+  const radio = radioGroup?.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)
+  if (!radio) throw new Error(`no radio ${value} in ${group}`)
+  radio.checked = true
+  radio.dispatchEvent(new Event('change'))
+  await flushPromises()
+}
+
+export const hasGroup = (group: string): boolean =>
+  [...document.querySelectorAll('span')].some(
+    (candidate) => candidate.textContent?.trim() === group && candidate.id,
+  )
+
+export const submitButton = (): HTMLButtonElement | null =>
+  document.querySelector('button[type="submit"]')
+export const pageText = (): string => document.body.textContent ?? ''
