@@ -22,14 +22,14 @@ export interface CoreHarness {
 
 /** The real core on a Node platform, against a simulator this test controls. */
 export async function startCoreHarness(
-  options: { seed?: number; rateLimits?: boolean } = {},
+  options: { seed?: number; rateLimits?: boolean; userDataDir?: string } = {},
 ): Promise<CoreHarness> {
   const simulator = await createSimulator({
     port: 0,
     seed: options.seed ?? 1,
     rateLimits: options.rateLimits ?? true,
   })
-  const userDataDir = mkdtempSync(join(tmpdir(), 'hardening-core-'))
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'hardening-core-'))
   const core = await startCore(createNodePlatform(userDataDir), {
     isAppUrl: () => true,
     simulatorUrl: simulator.baseUrl,
