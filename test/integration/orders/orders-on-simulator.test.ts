@@ -56,7 +56,8 @@ const below = (symbol: string, percent: number, step: string) =>
 const held = (oid: string) =>
   exchange.sim.admin.orders(account.uid).filter((order) => order.clientOid === oid)
 
-const futuresLimit = (oid: string, extra: object = {}): PlaceOrderRequest =>
+type FuturesIntent = Extract<PlaceOrderRequest, { form: 'futures' }>
+const futuresLimit = (oid: string, extra: object = {}): FuturesIntent =>
   placeOrderInput.parse({
     form: 'futures',
     clientOid: oid,
@@ -72,7 +73,7 @@ const futuresLimit = (oid: string, extra: object = {}): PlaceOrderRequest =>
       size: '0.01',
       ...extra,
     },
-  })
+  }) as FuturesIntent
 
 const lastOf = (emitted: OrderLogEntry[], oid: string) =>
   emitted.filter((entry) => entry.clientOid === oid).at(-1)
