@@ -1,27 +1,17 @@
 // `npm start [-- --browser] [--port N] [--user-data DIR] [--no-open]`: builds the app, then runs it
 // in Electron, or in browser mode when asked to or when the Electron runtime is not installed.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { electronRuntime } from './electron-runtime.mjs'
 
 const args = process.argv.slice(2)
 const root = join(dirname(new URL(import.meta.url).pathname), '..')
 
-const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+})
 if (build.status !== 0) process.exit(build.status ?? 1)
-
-/** The runtime's path, read the way the electron package does, without importing it (that downloads). */
-function electronBinary() {
-  try {
-    const packageDir = dirname(createRequire(join(root, 'package.json')).resolve('electron/package.json'))
-    const relative = readFileSync(join(packageDir, 'path.txt'), 'utf8').trim()
-    const binary = join(packageDir, 'dist', relative)
-    return existsSync(binary) ? binary : null
-  } catch {
-    return null
-  }
-}
 
 function run(command, commandArgs) {
   const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' })
@@ -30,12 +20,14 @@ function run(command, commandArgs) {
 }
 
 const browserArgs = args.filter((arg) => arg !== '--browser')
-const binary = args.includes('--browser') ? null : electronBinary()
+const binary = args.includes('--browser') ? null : electronRuntime(root).binary
 if (binary) {
   run(binary, ['.', ...browserArgs])
 } else {
   if (!args.includes('--browser')) {
-    console.log('The Electron runtime is not installed (it cannot be downloaded here): starting browser mode instead.')
+    console.log(
+      'The Electron runtime is not installed (it cannot be downloaded here): starting browser mode instead.',
+    )
   }
   run(process.execPath, [join(root, 'out/main/browser-mode.js'), ...browserArgs])
 }
