@@ -96,10 +96,21 @@ test('pending orders: live, notified, cached with their age offline and after a 
       timeout: 20_000,
     })
 
+    // Server errors: Degraded, with the reason on hover; then back to Online by itself.
+    const connectivity = page.getByTestId('connectivity')
+    simulator.admin.setFaults({ errorRate: 1, errorStatuses: [503] })
+    await expect(connectivity).toHaveText('Degraded')
+    await connectivity.hover()
+    await expect(
+      page.getByText(/^Degraded since \d\d:\d\d:\d\d: the exchange answers with server errors$/),
+    ).toBeVisible()
+    simulator.admin.resetFaults()
+    await expect(connectivity).toHaveText('Online')
+    await page.mouse.move(0, 0)
+
     // The exchange goes away: Offline, the same orders, their age, and order entry disabled.
     await simulator.close()
     simulator = undefined
-    const connectivity = page.getByTestId('connectivity')
     await expect(connectivity).toHaveText(/^Offline since \d\d:\d\d:\d\d$/)
     await expect(rows).toHaveCount(3)
     await expect(page.getByTestId('pending-stale')).toContainText(
