@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base } from '@playwright/test'
@@ -11,6 +11,7 @@ export interface BrowserModeApp {
   process: ChildProcess
   /** Everything the process printed, for failure messages. */
   output: () => string
+  simulatorUrl?: string
 }
 
 /**
@@ -47,14 +48,38 @@ export async function startBrowserMode(
       reject(new Error(`browser mode exited with ${code}:\n${printed}`))
     })
   })
-  return { url, userDataDir, process: child, output: () => printed }
+  return {
+    url,
+    userDataDir,
+    process: child,
+    output: () => printed,
+    ...(simulatorUrl ? { simulatorUrl } : {}),
+  }
+}
+
+/**
+ * With BITGET_DESK_E2E_ROOT set (script/test sets it), a stopped app's user data is copied there,
+ * with the keys of the simulator it used, for the last spec's scan for secrets at rest.
+ */
+async function keepForAtRestScan(app: BrowserModeApp): Promise<void> {
+  const root = process.env.BITGET_DESK_E2E_ROOT
+  if (!root) return
+  const name = `${Date.now()}-${app.userDataDir.split(/[\\/]/).pop() ?? 'app'}`
+  cpSync(app.userDataDir, join(root, 'apps', name), { recursive: true })
+  if (!app.simulatorUrl) return
+  const accounts = await fetch(`${app.simulatorUrl}/__admin/accounts`)
+    .then((answer) => answer.text())
+    .catch(() => '')
+  mkdirSync(join(root, 'accounts'), { recursive: true })
+  writeFileSync(join(root, 'accounts', `${name}.json`), accounts)
 }
 
 export async function stopBrowserMode(app: BrowserModeApp): Promise<void> {
-  if (app.process.exitCode !== null) return
+  if (app.process.exitCode !== null) return keepForAtRestScan(app)
   const exited = new Promise((resolve) => app.process.once('exit', resolve))
   app.process.kill('SIGTERM')
   await exited
+  await keepForAtRestScan(app)
 }
 
 export interface ControlledApp extends BrowserModeApp {
