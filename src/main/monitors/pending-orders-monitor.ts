@@ -55,7 +55,8 @@ export class PendingOrdersMonitor {
   private lastAttemptAt: number | null = null
   private error: AppError | null = null
   private nextPollAt: number | null = null
-  private revision = 0
+  /** Starts from the clock so a renderer holding another monitor's list never takes a change as its own. */
+  private revision: number
   private timer: ReturnType<typeof setTimeout> | undefined
   private inFlight: Promise<void> | undefined
   private readonly abort = new AbortController()
@@ -65,6 +66,7 @@ export class PendingOrdersMonitor {
 
   constructor(private readonly deps: PendingMonitorDeps) {
     this.now = deps.now ?? Date.now
+    this.revision = this.now()
     this.backoff = new Backoff(deps.intervalMs, deps.maxBackoffMs ?? 30_000)
   }
 
