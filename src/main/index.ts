@@ -1,4 +1,4 @@
-import { app, BrowserWindow, shell } from 'electron'
+import { app, BrowserWindow, nativeTheme, shell } from 'electron'
 import trayIconPath from '../../build/icons/32x32.png?asset'
 import type { DesktopCommand } from '@shared/desktop-command'
 import { startCore, type Core } from './core'
@@ -67,6 +67,8 @@ function installDesktopChrome(started: Core): void {
   const labels = () =>
     desktopLabels(desktopLocale(started.appSettings.settings.locale, app.getLocale()))
   const menuOptions = { isMac: process.platform === 'darwin', developer: !app.isPackaged }
+  // Native menus, dialogs and the window frame follow the app's theme choice.
+  nativeTheme.themeSource = started.appSettings.settings.theme
   installAppMenu(labels(), { send: sendCommand, quit }, menuOptions)
   try {
     tray = new AppTray(trayIconPath, labels(), {
@@ -84,6 +86,7 @@ function installDesktopChrome(started: Core): void {
   started.events.subscribe((event, payload) => {
     if (event === 'pending:sync') tray?.setPendingCount((payload as { count: number }).count)
     if (event === 'settings:changed') {
+      nativeTheme.themeSource = started.appSettings.settings.theme
       installAppMenu(labels(), { send: sendCommand, quit }, menuOptions)
       tray?.setLabels(labels())
     }
