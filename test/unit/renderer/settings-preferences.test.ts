@@ -5,6 +5,7 @@ import { defaultAppSettings, type AppSettings } from '../../../src/shared/channe
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useAppSettingsStore } from '../../../src/renderer/src/stores/app-settings'
 import { usePreferencesStore } from '../../../src/renderer/src/stores/preferences'
+import LocalTime from '../../../src/renderer/src/components/LocalTime.vue'
 import DataSection from '../../../src/renderer/src/views/settings/DataSection.vue'
 import PreferencesSection from '../../../src/renderer/src/views/settings/PreferencesSection.vue'
 import { installFakeBridge } from './fake-bridge'
@@ -164,5 +165,24 @@ describe('DataSection', () => {
     expect(calls.filter((call) => call.channel === 'settings:clearCache')).toHaveLength(1)
     expect(wrapper.get('[role="status"]').text()).toBe('Offline cache cleared (4 files removed).')
     wrapper.unmount()
+  })
+})
+
+describe('display time zone', () => {
+  it('shows times in the chosen zone, keeping the raw value in the title', async () => {
+    bridge()
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const wrapper = mount(LocalTime, {
+      props: { raw: '1763700000000' },
+      global: { plugins: [pinia, createAppI18n('en-US')] },
+    })
+    await useAppSettingsStore().update({ timeZone: 'Asia/Tokyo' })
+    await flushPromises()
+    expect(wrapper.text()).toBe('11/21/2025, 13:40:00')
+    await useAppSettingsStore().update({ timeZone: 'America/New_York' })
+    await flushPromises()
+    expect(wrapper.text()).toBe('11/20/2025, 23:40:00')
+    expect(wrapper.attributes('title')).toContain('1763700000000')
   })
 })
