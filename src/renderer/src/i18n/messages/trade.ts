@@ -35,6 +35,7 @@ export default defineMessages({
         reduceOnly: 'Reduce only',
         advanced: 'Advanced',
         presets: 'Take profit and stop loss',
+        confirmOrders: 'Ask for confirmation before placing an order (this profile)',
       },
       side: { buy: 'Buy', sell: 'Sell' },
       futuresSide: { buy: 'Buy (long)', sell: 'Sell (short)' },
@@ -78,7 +79,6 @@ export default defineMessages({
           'Closing more than the free position fails (40757) when limit close orders already hold part of it.',
         tpsl: 'A TP/SL order waits for its trigger price. The exchange ignores the client order id of such orders, so if its answer is lost the app cannot check it.',
         demoTypes: 'Demo profile: demo product types only.',
-        instrumentsCached: 'Instrument list from the cache, as of {time}',
       },
       rule: {
         required: 'Required',
@@ -204,6 +204,7 @@ export default defineMessages({
         reduceOnly: '只减仓',
         advanced: '高级',
         presets: '止盈止损',
+        confirmOrders: '下单前先确认（此账户配置）',
       },
       side: { buy: '买入', sell: '卖出' },
       futuresSide: { buy: '买入（做多）', sell: '卖出（做空）' },
@@ -245,7 +246,6 @@ export default defineMessages({
         hedgeClose: '若限价平仓单已占用部分仓位，平仓数量超过剩余可平仓位时会失败（40757）。',
         tpsl: '止盈止损单在价格达到触发价时才会执行。交易所会忽略这类订单的自定义订单号，因此一旦响应丢失，应用无法核实其结果。',
         demoTypes: '模拟盘账户：仅提供模拟盘产品类型。',
-        instrumentsCached: '交易对列表来自缓存，更新于 {time}',
       },
       rule: {
         required: '必填',
