@@ -15,6 +15,14 @@ import { diffPendingOrders } from './pending-orders-diff'
 import { fetchPendingOrders, type PendingOrdersSource } from './pending-orders-fetch'
 
 export const pendingOrdersDataset = 'pending-orders'
+/**
+ * A tiny record written on every successful poll: the list in `pending-orders` (named by its
+ * savedAt) was still true at this record's savedAt. The list itself is rewritten only when it
+ * changes, so a large, quiet list does not cost a big write every few seconds.
+ */
+export const pendingConfirmedDataset = 'pending-orders-confirmed'
+
+export const pendingConfirmationSchema = z.object({ snapshotSavedAt: z.number() })
 
 export const cachedPendingOrdersSchema = z.object({
   productTypes: z.array(z.enum(allProductTypes)),
@@ -57,6 +65,8 @@ export class PendingOrdersMonitor {
   private nextPollAt: number | null = null
   /** Starts from the clock so a renderer holding another monitor's list never takes a change as its own. */
   private revision: number
+  /** savedAt of the list last written to the cache by this monitor. */
+  private writtenSnapshotAt: number | null = null
   private timer: ReturnType<typeof setTimeout> | undefined
   private inFlight: Promise<void> | undefined
   private readonly abort = new AbortController()
@@ -76,22 +86,31 @@ export class PendingOrdersMonitor {
 
   /** Shows the cached snapshot at once, then polls right away. */
   async start(): Promise<void> {
-    const cached = await this.deps.snapshots
-      .load(this.deps.profileId, pendingOrdersDataset, cachedPendingOrdersSchema)
-      .catch((error: unknown) => {
-        this.deps.onError?.('reading the pending orders cache failed', error)
-        return null
-      })
+    const [cached, confirmed] = await Promise.all([
+      this.loadCached(pendingOrdersDataset, cachedPendingOrdersSchema),
+      this.loadCached(pendingConfirmedDataset, pendingConfirmationSchema),
+    ])
     if (this.stopped) return
     if (cached) {
       const wanted = new Set(this.deps.productTypes)
       this.orders = cached.data.orders.filter((order) => wanted.has(order.productType))
       this.knownTypes = new Set(cached.data.productTypes.filter((type) => wanted.has(type)))
       this.source = 'cache'
-      this.syncedAt = cached.savedAt
+      const stillTrueLater =
+        confirmed?.data.snapshotSavedAt === cached.savedAt && confirmed.savedAt > cached.savedAt
+      this.syncedAt = stillTrueLater ? confirmed.savedAt : cached.savedAt
       this.publishWhole()
     }
     this.schedule(0)
+  }
+
+  private loadCached<T>(dataset: string, schema: z.ZodType<T>) {
+    return this.deps.snapshots
+      .load(this.deps.profileId, dataset, schema)
+      .catch((error: unknown) => {
+        this.deps.onError?.(`reading the cached ${dataset} failed`, error)
+        return null
+      })
   }
 
   snapshot(): PendingSnapshot {
@@ -183,11 +202,23 @@ export class PendingOrdersMonitor {
       })
     }
     if (diff.events.length > 0) this.deps.onEvents(diff.events)
-    const cached: CachedPendingOrders = { productTypes: [...this.deps.productTypes], orders }
+    const listChanged =
+      diff.upserted.length > 0 ||
+      diff.removed.length > 0 ||
+      comparable.size !== this.deps.productTypes.length
+    if (listChanged || this.writtenSnapshotAt === null) {
+      const cached: CachedPendingOrders = { productTypes: [...this.deps.productTypes], orders }
+      this.writtenSnapshotAt = fetchedAt
+      this.save(pendingOrdersDataset, cached, fetchedAt)
+    }
+    this.save(pendingConfirmedDataset, { snapshotSavedAt: this.writtenSnapshotAt }, fetchedAt)
+  }
+
+  private save(dataset: string, data: unknown, savedAt: number): void {
     this.deps.snapshots
-      .save(this.deps.profileId, pendingOrdersDataset, cached, fetchedAt)
+      .save(this.deps.profileId, dataset, data, savedAt)
       .catch((error: unknown) => {
-        this.deps.onError?.('writing the pending orders cache failed', error)
+        this.deps.onError?.(`writing the cached ${dataset} failed`, error)
       })
   }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,6 +7,7 @@ import { SnapshotStore } from '../../../../src/main/cache/snapshot-store'
 import { ExchangeError } from '../../../../src/main/exchange/errors'
 import {
   cachedPendingOrdersSchema,
+  pendingConfirmationSchema,
   PendingOrdersMonitor,
 } from '../../../../src/main/monitors/pending-orders-monitor'
 import { Backoff } from '../../../../src/main/monitors/backoff'
@@ -186,6 +187,38 @@ describe('the pending orders monitor', () => {
     second.exchange.state.orders = [pendingOrder('2')]
     await second.monitor.pollNow()
     expect(second.events.map((event) => `${event.kind}:${event.order.orderId}`)).toEqual(['gone:1'])
+    second.monitor.stop()
+  })
+
+  it('rewrites the cached list only when it changes, yet dates it by the last poll that confirmed it', async () => {
+    const first = setup()
+    first.exchange.state.orders = [pendingOrder('1')]
+    await first.monitor.start()
+    await vi.advanceTimersByTimeAsync(0)
+    const listedAt = Date.now()
+    await vi.advanceTimersByTimeAsync(3000)
+    await vi.advanceTimersByTimeAsync(3000)
+    const confirmedAt = Date.now()
+    first.monitor.stop()
+    await vi.waitFor(async () =>
+      expect(
+        (await first.snapshots.load('p1', 'pending-orders-confirmed', pendingConfirmationSchema))
+          ?.savedAt,
+      ).toBe(confirmedAt),
+    )
+    const list = JSON.parse(readFileSync(join(first.dir, 'p1', 'pending-orders.json'), 'utf8')) as {
+      savedAt: number
+    }
+    expect(list.savedAt).toBe(listedAt)
+
+    const second = setup({ cacheDir: first.dir })
+    second.exchange.state.orders = null
+    await second.monitor.start()
+    expect(second.monitor.snapshot().sync).toMatchObject({
+      source: 'cache',
+      syncedAt: confirmedAt,
+      count: 1,
+    })
     second.monitor.stop()
   })
 
