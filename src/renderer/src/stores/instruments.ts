@@ -3,7 +3,7 @@ import { ref } from 'vue'
 import type { ProductType } from '@shared/bitget'
 import type { InstrumentList, LastPrice } from '@shared/channels/instruments'
 import type { AppError } from '@shared/result'
-import { call } from '../api/bitget'
+import { call, onEvent } from '../api/bitget'
 
 export type InstrumentMarket = { market: 'spot' } | { market: 'futures'; productType: ProductType }
 
@@ -17,8 +17,12 @@ export const useInstrumentsStore = defineStore('instruments', () => {
   const errors = ref<Record<string, AppError | null>>({})
   const lastPrices = ref<Record<string, LastPrice | null>>({})
 
+  const loadedMarkets = new Map<string, InstrumentMarket>()
+  let activeProfileId: string | null | undefined
+
   async function load(market: InstrumentMarket): Promise<void> {
     const key = marketKey(market)
+    loadedMarkets.set(key, market)
     loading.value = { ...loading.value, [key]: true }
     const result = await call('instruments:list', market)
     loading.value = { ...loading.value, [key]: false }
@@ -34,6 +38,16 @@ export const useInstrumentsStore = defineStore('instruments', () => {
     const result = await call('instruments:lastPrice', { symbol })
     if (result.ok) lastPrices.value = { ...lastPrices.value, [symbol]: result.data }
   }
+
+  // Another profile may trade on another exchange (live, demo, simulator): its lists differ.
+  onEvent('profiles:changed', (state) => {
+    if (activeProfileId !== undefined && state.activeId !== activeProfileId) {
+      lists.value = {}
+      lastPrices.value = {}
+      for (const market of loadedMarkets.values()) void load(market)
+    }
+    activeProfileId = state.activeId
+  })
 
   return { lists, loading, errors, lastPrices, load, refreshLastPrice }
 })
