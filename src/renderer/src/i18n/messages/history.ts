@@ -5,6 +5,8 @@ export default defineMessages({
     dataset: {
       age: 'as of {time} ({ago})',
       minutesAgo: 'just now | 1 min ago | {n} min ago',
+      hoursAgo: '{n} h ago',
+      daysAgo: '{n} days ago',
       offlineCopy: 'Offline: saved copy',
       count: 'No rows | 1 row | {n} rows',
       loadMore: 'Load more',
@@ -118,6 +120,8 @@ export default defineMessages({
     dataset: {
       age: '数据时间 {time}（{ago}）',
       minutesAgo: '刚刚 | 1 分钟前 | {n} 分钟前',
+      hoursAgo: '{n} 小时前',
+      daysAgo: '{n} 天前',
       offlineCopy: '离线：本地缓存',
       count: '没有记录 | 1 条记录 | {n} 条记录',
       loadMore: '加载更多',
@@ -164,7 +168,7 @@ export default defineMessages({
       fee: '手续费',
       feeDeduction: '手续费抵扣',
       deductionYes: '是（{fee}）',
-      makerTaker: 'Maker/Taker',
+      makerTaker: '挂单/吃单',
       orderId: '订单编号',
       tradeId: '成交编号',
       coin: '币种',
@@ -187,7 +191,7 @@ export default defineMessages({
     words: {
       side: { buy: '买入', sell: '卖出' },
       orderType: { limit: '限价', market: '市价' },
-      tradeScope: { maker: 'Maker', taker: 'Taker' },
+      tradeScope: { maker: '挂单（Maker）', taker: '吃单（Taker）' },
       deduction: { no: '否', yes: '是' },
       depositStatus: { pending: '待确认', success: '成功', fail: '失败' },
       dest: { on_chain: '链上充币', internal_transfer: '内部转账', internal: '内部转账' },
