@@ -1,0 +1,110 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import AccountsView from '../../../src/renderer/src/views/accounts/AccountsView.vue'
+import HistoryView from '../../../src/renderer/src/views/history/HistoryView.vue'
+import { createAppI18n } from '../../../src/renderer/src/i18n'
+import { installEventBridge, page } from './event-bridge'
+
+function mountView(
+  component: typeof AccountsView | typeof HistoryView,
+  locale: 'en-US' | 'zh-CN' = 'en-US',
+) {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  return mount(component, {
+    global: { plugins: [pinia, createAppI18n(locale)] },
+    attachTo: document.body,
+  })
+}
+
+const profiles = (accountKind: string) => () => ({
+  ok: true as const,
+  data: { activeId: 'p', profiles: [{ id: 'p', accountKind }], keychain: { usable: true } },
+})
+
+beforeEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('HistoryView', () => {
+  it('filters bills by type in words and sends the exchange value; tabs keep their panel', async () => {
+    const bill = {
+      billId: '7',
+      cTime: '1700000000000',
+      coin: 'USDT',
+      groupType: 'transfer',
+      businessType: 'transfer-in',
+      size: '5',
+      balance: '15',
+      fees: '0',
+    }
+    const { calls } = installEventBridge({
+      'history:spotBills': () => page([bill], { query: { groupType: 'transfer' } }),
+    })
+    const wrapper = mountView(HistoryView)
+    const tabs = wrapper.findAll('[role="tab"]')
+    expect(tabs.map((tab) => tab.text())).toEqual(['Spot fills', 'Spot bills', 'Deposits'])
+    await tabs[1]!.trigger('click')
+    expect(tabs[1]!.attributes('aria-selected')).toBe('true')
+    const panel = wrapper.find('section[aria-label="Spot bills"]')
+    const select = panel.findAll('select')[0]!
+    expect(select.findAll('option').map((option) => option.text())).toContain('Transfer')
+    await select.setValue('transfer')
+    await panel.find('form').trigger('submit')
+    await flushPromises()
+    expect(
+      calls.filter((call) => call.channel === 'history:spotBills').map((call) => call.input),
+    ).toEqual([{ groupType: 'transfer' }])
+    expect(panel.text()).toContain('1 row')
+    expect(panel.text()).toMatch(/as of .*\d\d:\d\d:\d\d/)
+
+    await tabs[0]!.trigger('click')
+    await tabs[1]!.trigger('click')
+    expect(wrapper.find('section[aria-label="Spot bills"]').text()).toContain('1 row')
+  })
+})
+
+describe('AccountsView', () => {
+  it('for an ND broker opens on broker transfers and explains why sub-account assets are unavailable', async () => {
+    const { calls } = installEventBridge({ 'profiles:list': profiles('nd-broker') })
+    const wrapper = mountView(AccountsView)
+    await flushPromises()
+    const selected = wrapper.find('[role="tab"][aria-selected="true"]')
+    expect(selected.text()).toBe('Broker transfers')
+    await wrapper
+      .findAll('[role="tab"]')
+      .find((tab) => tab.text() === 'Sub-account assets')!
+      .trigger('click')
+    await flushPromises()
+    expect(wrapper.text()).toContain(
+      'Bitget does not let ND-broker accounts read sub-account spot assets',
+    )
+    expect(calls.some((call) => call.channel === 'accounts:subAccountAssets')).toBe(false)
+  })
+
+  it('for a standard key lists sub-accounts with a status filter in words, and no broker records', async () => {
+    const account = {
+      subAccountUid: '51',
+      subAccountName: 'abcdefgh',
+      label: 'desk',
+      status: 'freeze',
+      permList: ['read', 'spot_trade'],
+      cTime: '1700000000000',
+      uTime: '1700000000000',
+    }
+    installEventBridge({
+      'profiles:list': profiles('standard'),
+      'accounts:virtualSubAccounts': () => page([account]),
+    })
+    const wrapper = mountView(AccountsView, 'zh-CN')
+    await flushPromises()
+    expect(wrapper.find('[role="radiogroup"]').text()).toContain('冻结')
+    expect(wrapper.text()).toContain('1 条记录')
+    await wrapper
+      .findAll('[role="tab"]')
+      .find((tab) => tab.text() === '经纪商充提')!
+      .trigger('click')
+    expect(wrapper.text()).toContain('仅限 ND 经纪商主账户')
+  })
+})
