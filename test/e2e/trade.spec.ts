@@ -113,7 +113,7 @@ test('a spot market buy fills and shows in the order log', async ({ page, contro
 test('a limit futures order is placed and appears among the pending orders', async ({
   page,
   controlledApp,
-}) => {
+}, testInfo) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures')
   const uid = await appUid(page)
@@ -129,8 +129,11 @@ test('a limit futures order is placed and appears among the pending orders', asy
   await expect(form.getByRole('button', { name: 'Place futures order' })).toBeDisabled()
   await form.getByLabel('Size', { exact: true }).fill('0.01')
   await form.getByRole('button', { name: 'Place futures order' }).click()
+  await expect(page.getByRole('dialog', { name: 'Confirm order' })).toContainText('Buy (long)')
+  await page.screenshot({ path: testInfo.outputPath('trade-futures-confirm.png'), fullPage: true })
   await confirm(page)
   await expect(form.getByRole('status')).toContainText('Order placed')
+  await page.screenshot({ path: testInfo.outputPath('trade-futures-placed.png'), fullPage: true })
 
   const entry = await newestEntry(page)
   const held = simulator.admin.orders(uid).filter((order) => order.clientOid === entry.clientOid)
