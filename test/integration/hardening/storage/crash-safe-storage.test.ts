@@ -63,6 +63,9 @@ describe('writes survive kill -9 at any moment', () => {
       const write = activeProfileId?.split('-')[0] ?? ''
       expect(profiles.every((profile) => profile.id.startsWith(`${write}-`))).toBe(true)
       expect(profiles.at(-1)?.id).toBe(activeProfileId)
+      const other = outcome.value.other as { write: number; size: number; payload: string }
+      expect(`p${other.write}`).toBe(write)
+      expect(other.payload.length).toBe(other.size)
       writes.add(write)
     }
     expect(writes.size).toBeGreaterThan(1)

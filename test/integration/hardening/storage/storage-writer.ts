@@ -26,9 +26,12 @@ function profile(n: number, index: number) {
 async function writeSettings(): Promise<void> {
   const file = openSettingsFile(userDataDir)
   for (let n = 1; ; n += 1) {
-    const count = 200 + (n % 5) * 150
+    const count = 2 + (n % 5)
     const profiles = Array.from({ length: count }, (_, index) => profile(n, index))
-    await file.write({ version: 1, activeProfileId: `p${n}-${count - 1}`, profiles })
+    // The settings file is loose: sections of other services ride along, and make writes long.
+    const size = 200_000 + (n % 7) * 150_000
+    const other = { write: n, size, payload: 'x'.repeat(size) }
+    await file.write({ version: 1, activeProfileId: `p${n}-${count - 1}`, profiles, other })
     if (n === 1) process.stdout.write('ready\n')
   }
 }
