@@ -9,7 +9,7 @@ const dayMs = 86_400_000
 test('accounts: sub-accounts by status, asset totals with a distribution chart and a CSV export, no broker records for a standard key', async ({
   page,
   controlledApp,
-}) => {
+}, testInfo) => {
   await page.goto(controlledApp.url)
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -46,6 +46,7 @@ test('accounts: sub-accounts by status, asset totals with a distribution chart a
   await expect(chart.getByRole('listitem')).toHaveCount(
     flat.filter((row) => row.coin === 'USDT').length,
   )
+  await page.screenshot({ path: testInfo.outputPath('accounts-assets.png'), fullPage: true })
 
   const download = page.waitForEvent('download')
   await assets.getByRole('button', { name: /Export CSV/ }).click()

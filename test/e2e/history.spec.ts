@@ -10,7 +10,7 @@ import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
 test('history: fills with fees and maker/taker, bills filtered and exported to CSV row by row, deposits explained and looked up', async ({
   page,
   controlledApp,
-}) => {
+}, testInfo) => {
   await page.goto(controlledApp.url)
   const uid = await activeUid(page)
   const account = controlledApp.simulator.admin
@@ -64,6 +64,7 @@ test('history: fills with fees and maker/taker, bills filtered and exported to C
   await expect(billRows).toHaveCount(api.items.length)
   for (let row = 0; row < api.items.length; row++)
     await expect(billRows.nth(row)).toContainText('Deposit')
+  await page.screenshot({ path: testInfo.outputPath('history-bills.png'), fullPage: true })
   const download = page.waitForEvent('download')
   await bills.getByRole('button', { name: /Export CSV/ }).click()
   const { file, expected, text } = await readCsvDownload(await download, spotBillColumns, api.items)

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 test('market: latest public trades refresh by themselves, a tape coloured by side, a price chart, a month fetched a week at a time', async ({
   page,
   controlledApp,
-}) => {
+}, testInfo) => {
   const { simulator } = controlledApp
   await page.goto(controlledApp.url)
   await page
@@ -33,6 +33,7 @@ test('market: latest public trades refresh by themselves, a tape coloured by sid
     page.getByRole('img', { name: /Price chart of BTCUSDT over [1-9]\d* points/ }),
   ).toBeVisible()
   await expect(page.locator('canvas').first()).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('market.png'), fullPage: true })
 
   // New trades on the exchange reach the tape without a click.
   simulator.admin.step(30)
