@@ -42,9 +42,12 @@ if (runtime.binary) {
     try {
       const page = await app.firstWindow()
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
-      expect(
-        await app.evaluate(({ app: electronApp }) => electronApp.requestSingleInstanceLock()),
-      ).toBe(true)
+      // Single instance: a second start with the same user data hands over to this one and exits.
+      const second = spawn(binary, [...rootOnly, root, '--user-data', userDataDir], {
+        stdio: 'ignore',
+      })
+      const exitCode = await new Promise<number | null>((resolve) => second.once('exit', resolve))
+      expect(exitCode).toBe(0)
       const uid = await activeUid(page)
 
       await page.keyboard.press('Control+1')
@@ -93,6 +96,7 @@ if (runtime.binary) {
         detached: true,
       },
     )
+    const exited = new Promise((resolve) => start.once('exit', resolve))
     let printed = ''
     start.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()))
     start.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()))
@@ -111,7 +115,10 @@ if (runtime.binary) {
       expect(await page.text()).toContain('<div id="app">')
     } finally {
       // start.mjs runs browser mode as its child: end the whole group it leads.
-      if (start.pid) process.kill(-start.pid, 'SIGTERM')
+      if (start.exitCode === null && start.pid) {
+        process.kill(-start.pid, 'SIGTERM')
+        await exited
+      }
       rmSync(userDataDir, { recursive: true, force: true })
     }
   })
