@@ -23,7 +23,15 @@ let tray: AppTray | undefined
 let quitting = false
 const windowState = new WindowStateKeeper(app.getPath('userData'))
 
-async function showMainWindow(): Promise<void> {
+let opening: Promise<void> | undefined
+
+/** Shows the window, creating it once even when several requests arrive while it opens. */
+function showMainWindow(): Promise<void> {
+  opening ??= openMainWindow().finally(() => (opening = undefined))
+  return opening
+}
+
+async function openMainWindow(): Promise<void> {
   if (!core) return
   if (mainWindow && !mainWindow.isDestroyed()) {
     if (mainWindow.isMinimized()) mainWindow.restore()
