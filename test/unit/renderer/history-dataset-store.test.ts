@@ -102,3 +102,33 @@ describe('a dataset store (history bills)', () => {
     expect(bills.error?.code).toBe('RATE_LIMITED')
   })
 })
+
+describe('switching profiles', () => {
+  it('forgets the rows of the previous account and drops its answer still on the way', async () => {
+    let answer: (value: unknown) => void = () => undefined
+    const { emit } = installEventBridge({
+      'history:spotFills': () => page([{ tradeId: '1' }]),
+      'history:spotBills': () =>
+        new Promise((resolve) => (answer = resolve as (value: unknown) => void)),
+    })
+    const store = useHistoryStore()
+    const state = (activeId: string) => ({
+      activeId,
+      profiles: [],
+      keychain: { usable: true as const },
+    })
+    emit('profiles:changed', state('a'))
+    await store.fills.load({})
+    expect(store.fills.items).toHaveLength(1)
+    const pending = store.bills.load({})
+    emit('profiles:changed', state('a'))
+    expect(store.fills.items).toHaveLength(1)
+    emit('profiles:changed', state('b'))
+    expect(store.fills.items).toHaveLength(0)
+    expect(store.fills.loaded).toBe(false)
+    answer(page([bill('1')]))
+    await pending
+    expect(store.bills.items).toHaveLength(0)
+    expect(store.bills.loading).toBe(false)
+  })
+})

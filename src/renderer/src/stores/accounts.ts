@@ -110,6 +110,9 @@ export const useAccountsStore = defineStore('accounts', () => {
     activeId: string | null
     profiles: { id: string; accountKind: AccountKind }[]
   }): void {
+    if (profileId.value !== null && state.activeId !== profileId.value) {
+      for (const dataset of [subAccounts, assets, brokerRecords]) dataset.reset()
+    }
     profileId.value = state.activeId
     accountKind.value =
       state.profiles.find((profile) => profile.id === state.activeId)?.accountKind ?? null

@@ -93,6 +93,21 @@ export function createDataset<Item, Query extends object>(
     error.value = problem
   }
 
+  /** Forgets the rows (another profile became active); an answer still on its way is dropped. */
+  function reset(): void {
+    generation += 1
+    items.value = []
+    query.value = null
+    nextCursor.value = null
+    complete.value = true
+    savedAt.value = null
+    loading.value = false
+    loaded.value = false
+    error.value = null
+    progress.value = null
+    jobId.value = null
+  }
+
   return reactive({
     items,
     query,
@@ -111,8 +126,18 @@ export function createDataset<Item, Query extends object>(
     loadRest,
     cancel,
     fail,
+    reset,
   })
 }
 
 /** One dataset's state as views and components read it (refs unwrapped). */
 export type Dataset<Item, Query extends object> = ReturnType<typeof createDataset<Item, Query>>
+
+/** Calls `onSwitch` when the active profile changes: rows of one account must not show as another's. */
+export function onProfileSwitch(onSwitch: () => void): void {
+  let activeId: string | null | undefined
+  onEvent('profiles:changed', (state) => {
+    if (activeId !== undefined && state.activeId !== activeId) onSwitch()
+    activeId = state.activeId
+  })
+}
