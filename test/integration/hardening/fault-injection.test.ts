@@ -164,7 +164,7 @@ describe('orders under injected faults', () => {
     }
     simulator.admin.resetFaults()
     simulator.admin.setRateLimits(false)
-    const entries = await untilSettled(Date.now() + 40_000)
+    const entries = await untilSettled(Date.now() + 60_000)
 
     const onExchange = simulator.admin
       .accounts()
@@ -201,5 +201,5 @@ describe('orders under injected faults', () => {
     // The faults did bite: answers were lost and resolved through the clientOid.
     expect(summary.resolvedAfterUnknown).toBeGreaterThan(10)
     expect(summary.placed).toBeGreaterThan(intents.length / 2)
-  }, 120_000)
+  }, 150_000)
 })
