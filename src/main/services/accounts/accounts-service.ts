@@ -25,7 +25,7 @@ import { loadPages, loadRange } from '../history/paged-loader'
 export class AccountsService {
   constructor(private readonly deps: HistoryDeps) {}
 
-  virtualSubAccounts(
+  async virtualSubAccounts(
     input: VirtualSubAccountsQuery & Paging,
   ): Promise<DatasetPage<VirtualSubAccount, VirtualSubAccountsQuery>> {
     const { profile, client } = this.deps.active()
@@ -49,7 +49,7 @@ export class AccountsService {
   }
 
   /** Bitget forbids 4.5 to ND brokers, so it is refused here with the reason rather than sent. */
-  subAccountAssets(
+  async subAccountAssets(
     input: SubAccountAssetsQuery & Paging,
   ): Promise<DatasetPage<SubAccountAssets, SubAccountAssetsQuery>> {
     const { profile, client } = this.deps.active()
@@ -82,7 +82,7 @@ export class AccountsService {
     })
   }
 
-  brokerRecords(
+  async brokerRecords(
     input: BrokerRecordsQuery & { jobId?: string | undefined },
   ): Promise<DatasetPage<SubDepositWithdrawalRecord, BrokerRecordsQuery>> {
     const { profile, client } = this.deps.active()

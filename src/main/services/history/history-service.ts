@@ -52,23 +52,23 @@ export function splitPaging<Input extends Paging>(
 export class HistoryService {
   constructor(private readonly deps: HistoryDeps) {}
 
-  spotFills(input: SpotFillsQuery & Paging): Promise<DatasetPage<SpotFill, SpotFillsQuery>> {
+  async spotFills(input: SpotFillsQuery & Paging): Promise<DatasetPage<SpotFill, SpotFillsQuery>> {
     return this.paged('spot-fills', 'getSpotFills', spotFill, input)
   }
 
-  spotBills(input: SpotBillsQuery & Paging): Promise<DatasetPage<SpotBill, SpotBillsQuery>> {
+  async spotBills(input: SpotBillsQuery & Paging): Promise<DatasetPage<SpotBill, SpotBillsQuery>> {
     return this.paged('spot-bills', 'getSpotBills', spotBill, input)
   }
 
   /** With an orderId the exchange looks up that deposit alone and ignores the other filters. */
-  spotDeposits(
+  async spotDeposits(
     input: SpotDepositsQuery & Paging,
   ): Promise<DatasetPage<SpotDeposit, SpotDepositsQuery>> {
     const lookup = input.orderId ? { orderId: input.orderId, jobId: input.jobId } : input
     return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, lookup)
   }
 
-  private paged<Name extends PagedOperation, Input extends Paging>(
+  private async paged<Name extends PagedOperation, Input extends Paging>(
     dataset: string,
     operation: Name,
     itemSchema: z.ZodType<PagedItem<Name>>,

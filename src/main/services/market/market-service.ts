@@ -25,7 +25,7 @@ const defaultLatestLimit = 500
 export class MarketService {
   constructor(private readonly deps: MarketDeps) {}
 
-  publicFills(
+  async publicFills(
     input: PublicFillsQuery & { jobId?: string | undefined },
   ): Promise<DatasetPage<PublicFill, PublicFillsQuery>> {
     const client = this.deps.client()
