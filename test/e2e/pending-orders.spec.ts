@@ -96,6 +96,53 @@ test('pending orders: live, notified, cached with their age offline and after a 
       timeout: 20_000,
     })
 
+    // Sort by price, filter by status, add a column, open a row's details and copy its ids.
+    const priceHeader = page.getByRole('columnheader', { name: 'Price', exact: true })
+    await priceHeader.click()
+    await expect(rows.first()).toContainText(prices[2]!)
+    await priceHeader.click()
+    await expect(rows.first()).toContainText(prices[0]!)
+    await page
+      .getByRole('radiogroup', { name: 'Status' })
+      .getByRole('radio', { name: 'Partially filled' })
+      .check({ force: true })
+    await expect(rows).toHaveCount(1)
+    await expect(page.getByText('1 of 3 orders shown')).toBeVisible()
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('checkbox', { name: 'Client order ID' }).check()
+    await expect(
+      page.getByRole('columnheader', { name: 'Client order ID', exact: true }),
+    ).toBeVisible()
+    await expect(rows.first()).toContainText('e2e-2')
+    await page.keyboard.press('Escape')
+    const partialId = (
+      await invoke<{ orders: { orderId: string; clientOid: string }[] }>(
+        page,
+        'pending:snapshot',
+        {},
+      )
+    ).orders.find((order) => order.clientOid === 'e2e-2')!.orderId
+    await rows
+      .first()
+      .getByRole('button', { name: `Details ${partialId}` })
+      .click()
+    const details = page.getByRole('region', { name: `Order ${partialId}` })
+    await expect(details).toContainText('Time in force')
+    await expect(details).toContainText('Good till cancelled')
+    await expect(details).toContainText('Buy (one-way)')
+    await expect(details).toContainText('Stop-loss execution price')
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await details.getByRole('button', { name: 'Copy order ID' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(partialId)
+    await page.keyboard.press('Escape')
+    await expect(details).toHaveCount(0)
+    // The drawer's mask fades out after the drawer: retry until the click reaches the filter.
+    const allStatuses = page
+      .getByRole('radiogroup', { name: 'Status' })
+      .getByRole('radio', { name: 'All', exact: true })
+    await expect(() => allStatuses.check({ force: true, timeout: 1000 })).toPass()
+    await expect(rows).toHaveCount(3)
+
     // Server errors: Degraded, with the reason on hover; then back to Online by itself.
     const connectivity = page.getByTestId('connectivity')
     simulator.admin.setFaults({ errorRate: 1, errorStatuses: [503] })
