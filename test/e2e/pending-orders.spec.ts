@@ -53,7 +53,7 @@ async function placeBuy(client: ExchangeClient, clientOid: string, price: string
 
 test('pending orders: live, notified, cached with their age offline and after a restart, recovering on their own', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000)
   const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-pending-'))
   const stateFile = join(userDataDir, 'exchange-state.json')
@@ -95,6 +95,7 @@ test('pending orders: live, notified, cached with their age offline and after a 
     await expect(toasts).toContainText('Partially filled: BTCUSDT Buy: 0.01 of 0.02 filled', {
       timeout: 20_000,
     })
+    await page.screenshot({ path: testInfo.outputPath('pending-live.png') })
 
     // Sort by price, filter by status, add a column, open a row's details and copy its ids.
     const priceHeader = page.getByRole('columnheader', { name: 'Price', exact: true })
@@ -177,6 +178,7 @@ test('pending orders: live, notified, cached with their age offline and after a 
       /as of \d\d:\d\d:\d\d \(\d+ (s|min) ago\)/,
     )
     await expect(connectivity).toHaveText(/^Offline since/)
+    await page.screenshot({ path: testInfo.outputPath('pending-offline-restarted.png') })
 
     // The exchange comes back on the same port: the app recovers without being asked.
     simulator = await createSimulator({ port, seed: 7, stateFile })
