@@ -87,9 +87,11 @@ describe('dataset services against the simulator', () => {
     expect(offline.items.map((bill) => bill.billId)).toEqual(ids)
   })
 
-  it('look up one deposit by order id, whatever the other filters', async () => {
+  it('ask deposits for the last 90 days by default, and look one up by order id whatever the other filters', async () => {
     const { history } = services('standard')
     const deposits = await history.spotDeposits({})
+    // Without a period the last 90 days are asked for: one statement of the spec requires a window.
+    expect(deposits.query.endTime! - deposits.query.startTime!).toBe(90 * day)
     const target = deposits.items.at(-1)!
     const found = await history.spotDeposits({ orderId: target.orderId, coin: 'NOTACOIN' })
     expect(found.items).toEqual([target])

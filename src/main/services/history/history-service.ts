@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  ninetyDaysMs,
   spotBill,
   spotDeposit,
   spotFill,
@@ -30,6 +31,7 @@ export interface HistoryDeps {
   active: () => { profile: ProfileMeta; client: ExchangeClient }
   cache: DatasetCache
   jobs: LoadJobs
+  now?: () => number
 }
 
 /** Drops undefined fields and turns ms numbers into the strings the exchange takes. */
@@ -64,8 +66,19 @@ export class HistoryService {
   async spotDeposits(
     input: SpotDepositsQuery & Paging,
   ): Promise<DatasetPage<SpotDeposit, SpotDepositsQuery>> {
-    const lookup = input.orderId ? { orderId: input.orderId, jobId: input.jobId } : input
-    return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, lookup)
+    if (input.orderId) {
+      return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, {
+        orderId: input.orderId,
+        jobId: input.jobId,
+      })
+    }
+    // One statement of the spec makes the window required: without one, ask for the last 90 days.
+    const now = (this.deps.now ?? Date.now)()
+    const windowed =
+      input.startTime === undefined
+        ? { ...input, startTime: now - ninetyDaysMs, endTime: now }
+        : input
+    return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, windowed)
   }
 
   private async paged<Name extends PagedOperation, Input extends Paging>(
