@@ -39,7 +39,7 @@ export default defineMessages({
       deposits: 'Deposits',
       fillsHint: 'Your spot trades of the last 90 days. A period can be up to 90 days long.',
       depositsHint:
-        'On-chain deposits arrive from a blockchain address: the ID shown is the transaction hash and the network applies. Internal transfers come from another Bitget account (UID, e-mail or phone): the ID is the transfer ID and there is no network.',
+        'On-chain deposits arrive from a blockchain address: the ID shown is the transaction hash and the network applies. Internal transfers come from another Bitget account (UID, e-mail or phone): the ID is the transfer ID and there is no network. Without a period, the last 90 days are shown.',
       period: 'Period',
       search: 'Search',
       any: 'Any',
@@ -154,7 +154,7 @@ export default defineMessages({
       deposits: '充币记录',
       fillsHint: '最近 90 天的现货成交。所选时间段最长 90 天。',
       depositsHint:
-        '链上充币来自区块链地址：显示的编号是交易哈希，并有对应网络。内部转账来自另一个 Bitget 账户（UID、邮箱或手机号）：显示的是转账编号，没有网络。',
+        '链上充币来自区块链地址：显示的编号是交易哈希，并有对应网络。内部转账来自另一个 Bitget 账户（UID、邮箱或手机号）：显示的是转账编号，没有网络。未选择时间段时显示最近 90 天。',
       period: '时间段',
       search: '查询',
       any: '全部',
