@@ -9,6 +9,7 @@ import { routes } from '../../../src/renderer/src/router'
 import { commandForKey, shortcutLabel } from '../../../src/renderer/src/shortcuts/keymap'
 import { desktopDialogs } from '../../../src/renderer/src/shortcuts/desktop-dialogs'
 import { viewRemountKey } from '../../../src/renderer/src/shortcuts/refresh-request'
+import type { BitgetApi } from '../../../src/shared/contract'
 import { installFakeBridge } from './fake-bridge'
 
 const press = (
@@ -85,6 +86,12 @@ describe('DesktopCommands', () => {
         },
       }),
     })
+    const listeners = new Map<string, (payload: unknown) => void>()
+    const on = (event: string, listener: (payload: unknown) => void) => {
+      listeners.set(event, listener)
+      return () => void listeners.delete(event)
+    }
+    window.bitget = { ...window.bitget!, on: on as BitgetApi['on'] }
     const router = createRouter({
       history: createMemoryHistory(),
       routes: routes.map((route) => ({
@@ -98,7 +105,7 @@ describe('DesktopCommands', () => {
       attachTo: document.body,
       global: { plugins: [createPinia(), createAppI18n('en-US'), router] },
     })
-    return { wrapper, router, bridge }
+    return { wrapper, router, bridge, listeners }
   }
   const key = (init: KeyboardEventInit) => {
     const event = new KeyboardEvent('keydown', { ...init, cancelable: true })
@@ -128,6 +135,18 @@ describe('DesktopCommands', () => {
     expect(key({ key: 'r', ctrlKey: true }).defaultPrevented).toBe(true)
     expect(viewRemountKey.value).toBe(before + 1)
     wrapper.unmount()
+  })
+
+  it('carries out the commands the Electron menu sends', async () => {
+    const { router, wrapper, listeners } = await mountShell()
+    const send = listeners.get('desktop:command')
+    send?.({ kind: 'view', position: 3 })
+    await flushPromises()
+    expect(router.currentRoute.value.path).toBe('/accounts')
+    send?.({ kind: 'about' })
+    expect(desktopDialogs.about).toBe(true)
+    wrapper.unmount()
+    expect(listeners.has('desktop:command')).toBe(false)
   })
 
   it('lists every shortcut in the help and shows versions in About', async () => {
