@@ -8,7 +8,10 @@ import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { routes } from '../../../src/renderer/src/router'
 import { commandForKey, shortcutLabel } from '../../../src/renderer/src/shortcuts/keymap'
 import { desktopDialogs } from '../../../src/renderer/src/shortcuts/desktop-dialogs'
-import { viewRemountKey } from '../../../src/renderer/src/shortcuts/refresh-request'
+import {
+  useRefreshShortcut,
+  viewRemountKey,
+} from '../../../src/renderer/src/shortcuts/refresh-request'
 import type { BitgetApi } from '../../../src/shared/contract'
 import { installFakeBridge } from './fake-bridge'
 
@@ -133,6 +136,27 @@ describe('DesktopCommands', () => {
     const { wrapper } = await mountShell()
     const before = viewRemountKey.value
     expect(key({ key: 'r', ctrlKey: true }).defaultPrevented).toBe(true)
+    expect(viewRemountKey.value).toBe(before + 1)
+    wrapper.unmount()
+  })
+
+  it("uses the view's own refresh when it has one, for as long as it is shown", async () => {
+    const { wrapper } = await mountShell()
+    let refreshed = 0
+    const View = defineComponent({
+      setup() {
+        useRefreshShortcut(() => refreshed++)
+        return () => null
+      },
+    })
+    const view = mount(View)
+    const before = viewRemountKey.value
+    key({ key: 'r', ctrlKey: true })
+    expect(refreshed).toBe(1)
+    expect(viewRemountKey.value).toBe(before)
+    view.unmount()
+    key({ key: 'r', ctrlKey: true })
+    expect(refreshed).toBe(1)
     expect(viewRemountKey.value).toBe(before + 1)
     wrapper.unmount()
   })
