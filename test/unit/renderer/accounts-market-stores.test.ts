@@ -125,3 +125,18 @@ describe('the market store', () => {
     store.stopAutoRefresh()
   })
 })
+
+describe('the market symbol list', () => {
+  it('keeps the chosen symbol when listed, and picks a BTC pair when it is not (demo S-pairs)', async () => {
+    let list = ['BTCUSDT', 'ETHUSDT']
+    installEventBridge({
+      'market:symbols': () => ({ ok: true, data: { symbols: list, savedAt: 1, source: 'live' } }),
+    })
+    const store = useMarketStore()
+    expect(await store.loadSymbols()).toBe(false)
+    expect(store.symbol).toBe('BTCUSDT')
+    list = ['SETHSUSDT', 'SBTCSUSDT']
+    expect(await store.loadSymbols()).toBe(true)
+    expect(store.symbol).toBe('SBTCSUSDT')
+  })
+})

@@ -39,12 +39,19 @@ export const useMarketStore = defineStore('market', () => {
   })
   let timer: ReturnType<typeof setInterval> | undefined
 
-  async function loadSymbols(): Promise<void> {
+  /** Loads the symbol list; true when the chosen symbol was not listed and another was chosen. */
+  async function loadSymbols(): Promise<boolean> {
     const result = await call('market:symbols', {})
-    if (result.ok) {
-      symbols.value = result.data.symbols
-      symbolsError.value = null
-    } else symbolsError.value = result.error
+    if (!result.ok) {
+      symbolsError.value = result.error
+      return false
+    }
+    symbols.value = result.data.symbols
+    symbolsError.value = null
+    if (symbols.value.length === 0 || symbols.value.includes(symbol.value)) return false
+    // Demo exchanges list S-prefixed pairs (SBTCSUSDT): prefer a BTC pair, else the first.
+    symbol.value = symbols.value.find((name) => name.includes('BTC')) ?? symbols.value[0]!
+    return true
   }
 
   /** The latest fills, or every fill of a range (split by main into 7-day requests). */
