@@ -120,6 +120,27 @@ describe('desktop labels', () => {
     ).toEqual([])
   })
 
+  it("name the views as the navigation does, in the router's order", async () => {
+    // The renderer's messages are outside this TypeScript project: load them by path at run time.
+    const messagesPath = '../../../../src/renderer/src/i18n/messages/index.ts'
+    const { messagesFor } = (await import(messagesPath)) as {
+      messagesFor: (locale: string) => { nav: Record<string, string> }
+    }
+    const areas = [
+      'trade',
+      'pending',
+      'accounts',
+      'history',
+      'market',
+      'announcements',
+      'settings',
+    ] as const
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const nav = messagesFor(locale).nav
+      expect(desktopLabels(locale).views).toEqual(areas.map((area) => nav[area]))
+    }
+  })
+
   it('follow the chosen language, else the system one', () => {
     expect(desktopLocale('en-US', 'zh-CN')).toBe('en-US')
     expect(desktopLocale(null, 'zh-TW')).toBe('zh-CN')
