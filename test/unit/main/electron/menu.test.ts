@@ -4,6 +4,8 @@ import type { DesktopCommand } from '../../../../src/shared/desktop-command'
 import { buildMenuTemplate, installAppMenu } from '../../../../src/main/electron/menu'
 import { desktopLabels, desktopLocale } from '../../../../src/main/electron/desktop-labels'
 import { parseElectronCommandLine } from '../../../../src/main/electron/command-line'
+import { aboutPanelOptions } from '../../../../src/main/electron/about'
+import { collectVersions } from '../../../../src/main/settings/versions'
 
 function build(isMac: boolean, developer = false) {
   const sent: DesktopCommand[] = []
@@ -163,5 +165,21 @@ describe('Electron command line', () => {
     expect(parseElectronCommandLine(['electron', '.', '--user-data', '--simulator-url'])).toEqual(
       {},
     )
+  })
+})
+
+describe('native About panel', () => {
+  it('shows the same versions as the About dialog', () => {
+    const versions = collectVersions('0.1.0', 'electron', {
+      ...process.versions,
+      electron: '38.8.6',
+      chrome: '140.0.7339.0',
+    })
+    expect(aboutPanelOptions(versions, '/icons/32x32.png')).toMatchObject({
+      applicationName: 'Bitget Desk',
+      applicationVersion: '0.1.0',
+      version: `Electron 38.8.6 · Chrome 140.0.7339.0 · Node ${process.versions.node}`,
+      iconPath: '/icons/32x32.png',
+    })
   })
 })
