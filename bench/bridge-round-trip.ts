@@ -1,0 +1,61 @@
+/** A contract round trip over the browser-mode WebSocket bridge for the no-op channel app:ping. */
+import { figure, type BenchResult } from './lib/report'
+import { startBrowserApp } from './lib/browser-app'
+import type { BenchContext } from './lib/bench-context'
+import { newBenchContext } from './lib/chromium'
+import type { PageGlobals } from './lib/page-globals'
+import { percentile, sortedCopy } from './lib/stats'
+
+const callsPerRun = 1_000
+
+function pings(count: number): Promise<number[]> {
+  const w = globalThis as unknown as PageGlobals
+  const bridge = w.bitget
+  if (!bridge) throw new Error('no window.bitget')
+  return (async () => {
+    const times: number[] = []
+    for (let i = 0; i < count; i++) {
+      const started = w.performance.now()
+      const result = await bridge.invoke('app:ping', {})
+      times.push(w.performance.now() - started)
+      if (!result.ok) throw new Error('app:ping failed')
+    }
+    return times
+  })()
+}
+
+export async function bridgeRoundTrip(context: BenchContext, options: { runs: number }) {
+  const userDataDir = await context.emptyDir()
+  const app = await startBrowserApp({ userDataDir, simulatorUrl: context.simulator.baseUrl })
+  const browserContext = await newBenchContext(context.browser)
+  const p50: number[] = []
+  const p99: number[] = []
+  try {
+    const page = await browserContext.newPage()
+    await page.goto(`${app.url}#/settings`)
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
+    await page.waitForTimeout(1_000)
+    await page.evaluate(pings, 300)
+    for (let run = 0; run < options.runs; run++) {
+      const times = sortedCopy(await page.evaluate(pings, callsPerRun))
+      p50.push(percentile(times, 50))
+      p99.push(percentile(times, 99))
+    }
+  } finally {
+    await browserContext.close()
+    await app.stop()
+  }
+  return {
+    id: 'bridge-round-trip',
+    title: '5. Contract round trip over the browser-mode bridge',
+    runs: options.runs,
+    method: `In a page of browser mode (on Settings, after the app settled), each run awaits ${callsPerRun} sequential \`window.bitget.invoke('app:ping', {})\` calls, timed in the page with performance.now(): the WebSocket frame, the dispatcher's checks and zod parse, the handler, and the answer back; after 300 warm-up calls.`,
+    figures: [
+      figure('app:ping round trip, p50', 'ms', p50, {
+        budget: { kind: 'max', limit: 1 },
+        digits: 3,
+      }),
+      figure('app:ping round trip, p99', 'ms', p99, { digits: 3 }),
+    ],
+  } satisfies BenchResult
+}

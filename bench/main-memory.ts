@@ -1,0 +1,150 @@
+/**
+ * The main process while the pending-orders monitor polls every second, with orders coming,
+ * filling and going: its memory sampled every second, and the trend of what survives a full GC.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { createExchangeClient } from '../src/main/exchange/client'
+import { figure, type BenchResult } from './lib/report'
+import { startBrowserApp } from './lib/browser-app'
+import type { BenchContext } from './lib/bench-context'
+import { newBenchContext } from './lib/chromium'
+import { connectInspector } from './lib/inspector'
+import type { PageGlobals } from './lib/page-globals'
+import { startSimulatorProcess, type SimulatorAccount } from './lib/simulator-process'
+import { linearTrend } from './lib/stats'
+
+const megabyte = 2 ** 20
+const warmUpSeconds = 20
+const gcEverySeconds = 5
+/** A leak of 6 MB an hour (48 MB over a trading day) would show as this slope. */
+const slopeBudgetMbPerMinute = 0.1
+
+async function rssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]
+  if (!kilobytes) throw new Error('no VmRSS')
+  return Number(kilobytes) * 1024
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function mainMemory(context: BenchContext, options: { seconds: number }) {
+  // A simulator of its own: the shared one refuses 4.13 for the cache benchmarks.
+  const simulator = await startSimulatorProcess()
+  const userDataDir = await context.emptyDir()
+  const app = await startBrowserApp({ userDataDir, simulatorUrl: simulator.baseUrl, inspect: true })
+  const browserContext = await newBenchContext(context.browser)
+  const pid = app.process.pid
+  if (!app.inspectorUrl || pid === undefined) throw new Error('browser mode has no inspector')
+  const inspector = await connectInspector(app.inspectorUrl)
+  let churn: ReturnType<typeof setInterval> | undefined
+  try {
+    const page = await browserContext.newPage()
+    await page.goto(`${app.url}#/pending`)
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
+    await page.evaluate(async () => {
+      const w = globalThis as unknown as PageGlobals
+      const result = await w.bitget!.invoke('pending:updateSettings', { intervalMs: 1000 })
+      if (!result.ok) throw new Error('pending:updateSettings failed')
+    })
+
+    const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
+      profiles: { uid?: string }[]
+    }
+    const accounts = await simulator.admin<SimulatorAccount[]>('GET', 'accounts')
+    const account = accounts.find((candidate) => candidate.uid === settings.profiles[0]?.uid)
+    if (!account) throw new Error("the simulator does not know the app's account")
+    const client = createExchangeClient({
+      baseUrl: simulator.baseUrl,
+      credentials: async () => account,
+    })
+    const center = Number(await simulator.admin<string>('GET', 'market/price?symbol=BTCUSDT'))
+    // Every 2 s a limit order 0.3 % off the market; every 10 s the market swings 0.5 % the
+    // other way, filling what rests on that side. The list stays small and keeps changing.
+    let tick = 0
+    churn = setInterval(() => {
+      tick += 1
+      const side = tick % 2 === 0 ? 'buy' : 'sell'
+      const price = (center * (side === 'buy' ? 0.997 : 1.003)).toFixed(1)
+      void client
+        .placeFuturesOrder({
+          symbol: 'BTCUSDT',
+          productType: 'USDT-FUTURES',
+          marginMode: 'crossed',
+          marginCoin: 'USDT',
+          side,
+          orderType: 'limit',
+          force: 'gtc',
+          price,
+          size: '0.01',
+          clientOid: `soak-${tick}`,
+          positionMode: 'one_way_mode',
+        })
+        .catch(() => undefined)
+      if (tick % 5 === 0) {
+        const swing = Math.floor(tick / 5) % 2 === 0 ? 0.995 : 1.005
+        void simulator
+          .admin('POST', 'market/price', { symbol: 'BTCUSDT', price: (center * swing).toFixed(1) })
+          .catch(() => undefined)
+      }
+    }, 2_000)
+
+    await sleep(warmUpSeconds * 1000)
+    const heapUsage = () =>
+      inspector.send<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage')
+    const seconds: number[] = []
+    const heap: number[] = []
+    const rss: number[] = []
+    const afterGcSeconds: number[] = []
+    const afterGc: number[] = []
+    const started = performance.now()
+    for (let second = 1; second <= options.seconds; second++) {
+      await sleep(started + second * 1000 - performance.now())
+      seconds.push(second)
+      heap.push((await heapUsage()).usedSize / megabyte)
+      rss.push((await rssBytes(pid)) / megabyte)
+      if (second % gcEverySeconds === 0) {
+        await inspector.send('HeapProfiler.collectGarbage')
+        afterGcSeconds.push(second)
+        afterGc.push((await heapUsage()).usedSize / megabyte)
+      }
+    }
+    const perMinute = (xs: number[], ys: number[]) => linearTrend(xs, ys).slope * 60
+    const retainedTrend = linearTrend(afterGcSeconds, afterGc)
+    const orders = await page.evaluate(() => {
+      const w = globalThis as unknown as PageGlobals
+      return w.document.querySelector('[data-testid="status-pending-count"]')?.textContent ?? ''
+    })
+    const result: BenchResult = {
+      id: 'main-memory',
+      title: '6. Main process memory while monitoring every second',
+      runs: 1,
+      method: `Browser mode (started with --inspect) against a simulator of its own, the pending-orders monitor polling every 1 s, the Pending orders view open in Chromium, and a limit order placed every 2 s with the market swung ±0.5 % every 10 s so orders keep arriving, filling and leaving (status bar at the end: "${orders.trim()}"). After ${warmUpSeconds} s of warm-up, ${options.seconds} s of samples: V8 heap used (Runtime.getHeapUsage) and RSS every second, and every ${gcEverySeconds} s the heap right after a forced full GC. The budget is on the least-squares slope of that retained heap; the slope is a trend over one run, not a median.`,
+      figures: [
+        figure('retained heap (after full GC), slope', 'MB/min', [retainedTrend.slope * 60], {
+          budget: { kind: 'max', limit: slopeBudgetMbPerMinute },
+          digits: 3,
+        }),
+        figure('retained heap slope, 95 % margin (±)', 'MB/min', [retainedTrend.slopeMargin * 60], {
+          digits: 3,
+        }),
+        figure('retained heap, first sample', 'MB', [afterGc[0]!], { digits: 1 }),
+        figure('retained heap, last sample', 'MB', [afterGc[afterGc.length - 1]!], { digits: 1 }),
+        figure('heap used (sampled every 1 s), slope', 'MB/min', [perMinute(seconds, heap)], {
+          digits: 3,
+        }),
+        figure('RSS, slope', 'MB/min', [perMinute(seconds, rss)], { digits: 3 }),
+        figure('RSS, last sample', 'MB', [rss[rss.length - 1]!], { digits: 1 }),
+        figure('samples', 'count', [seconds.length], { digits: 0 }),
+      ],
+    }
+    return result
+  } finally {
+    clearInterval(churn)
+    inspector.close()
+    await browserContext.close()
+    await app.stop()
+    await simulator.stop()
+  }
+}

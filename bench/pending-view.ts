@@ -1,0 +1,131 @@
+/**
+ * The Pending orders view with 10,000 orders in Chromium: time to first render of the table,
+ * frame times while scrolling it to the bottom, and the page's JS heap.
+ */
+import type { BenchResult } from './lib/report'
+import { figure } from './lib/report'
+import { startBrowserApp } from './lib/browser-app'
+import { pendingOrderCount, type BenchContext } from './lib/bench-context'
+import { newBenchContext } from './lib/chromium'
+import type { PageElement, PageGlobals } from './lib/page-globals'
+import { waitForPendingCount } from './lib/pending-page'
+import { percentile, sortedCopy } from './lib/stats'
+
+const megabyte = 2 ** 20
+
+export async function pendingView(context: BenchContext, options: { runs: number }) {
+  const userDataDir = await context.copyPreparedDir()
+  const app = await startBrowserApp({ userDataDir, simulatorUrl: context.simulator.baseUrl })
+  const firstRender: number[] = []
+  const frameP95: number[] = []
+  const frameP50: number[] = []
+  const frameMax: number[] = []
+  const frames: number[] = []
+  const heapAfterScroll: number[] = []
+  const heapAfterGc: number[] = []
+  try {
+    for (let run = 0; run < options.runs; run++) {
+      const browserContext = await newBenchContext(context.browser)
+      const page = await browserContext.newPage()
+      // The user is elsewhere in the app, which has loaded (the status bar counts the orders).
+      await page.goto(`${app.url}#/accounts`)
+      await waitForPendingCount(page, pendingOrderCount)
+      await page.waitForTimeout(500)
+
+      firstRender.push(
+        await page.evaluate((expected) => {
+          const w = globalThis as unknown as PageGlobals
+          const started = w.performance.now()
+          w.location.hash = '#/pending'
+          return new Promise<number>((resolve) => {
+            const check = () => {
+              const table = w.document.querySelector('[aria-label="Pending futures orders"]')
+              const cells = table?.querySelectorAll('tbody td').length ?? 0
+              const countLine =
+                w.document.querySelector('[data-testid="pending-count"]')?.textContent ?? ''
+              const first = /\d[\d,]*/.exec(countLine)?.[0]?.replace(/,/g, '')
+              if (cells > 0 && first === String(expected)) resolve(w.performance.now() - started)
+              else w.requestAnimationFrame(check)
+            }
+            w.requestAnimationFrame(check)
+          })
+        }, pendingOrderCount),
+      )
+      // Let the view's own snapshot reload land before scrolling.
+      await page.waitForTimeout(1_500)
+
+      const deltas = await page.evaluate(() => {
+        const w = globalThis as unknown as PageGlobals
+        const table = w.document.querySelector('[aria-label="Pending futures orders"]')
+        if (!table) throw new Error('no pending orders table')
+        let scroller: PageElement | null = null
+        for (const element of Array.from(table.querySelectorAll('*'))) {
+          if (element.scrollHeight > element.clientHeight + 100 && element.clientHeight > 0) {
+            if (!scroller || element.scrollHeight > scroller.scrollHeight) scroller = element
+          }
+        }
+        if (!scroller) throw new Error('the table does not scroll')
+        const target = scroller
+        // Two viewports of rows per frame: every frame shows rows it never showed before.
+        const step = target.clientHeight * 2
+        const times: number[] = []
+        return new Promise<number[]>((resolve) => {
+          const frame = (time: number) => {
+            times.push(time)
+            if (target.scrollTop + target.clientHeight >= target.scrollHeight - 1) {
+              resolve(times.slice(1).map((at, index) => at - times[index]!))
+              return
+            }
+            target.scrollTop += step
+            w.requestAnimationFrame(frame)
+          }
+          w.requestAnimationFrame(frame)
+        })
+      })
+      const sorted = sortedCopy(deltas)
+      frameP50.push(percentile(sorted, 50))
+      frameP95.push(percentile(sorted, 95))
+      frameMax.push(sorted[sorted.length - 1]!)
+      frames.push(deltas.length)
+
+      const cdp = await browserContext.newCDPSession(page)
+      await cdp.send('Performance.enable')
+      const heapUsed = async () => {
+        const { metrics } = await cdp.send('Performance.getMetrics')
+        const used = metrics.find((metric) => metric.name === 'JSHeapUsedSize')
+        if (!used) throw new Error('no JSHeapUsedSize metric')
+        return used.value / megabyte
+      }
+      heapAfterScroll.push(await heapUsed())
+      await cdp.send('HeapProfiler.collectGarbage')
+      heapAfterGc.push(await heapUsed())
+      await browserContext.close()
+    }
+  } finally {
+    await app.stop()
+  }
+  return {
+    id: 'pending-view',
+    title: '3. Pending orders view with 10,000 orders (Chromium, browser mode)',
+    runs: options.runs,
+    method: `Browser mode of the built app on a copy of a user-data dir whose Simulator profile has ${pendingOrderCount.toLocaleString('en-US')} pending orders cached (4.13 answers 503, so the cache stays). Each run opens a fresh page on Accounts, waits until the status bar counts the orders, then sets the route to Pending orders and times, in the page, until the table shows rows and its count line says ${pendingOrderCount.toLocaleString('en-US')} (checked every animation frame). It then scrolls the table to the bottom two viewports per frame and collects requestAnimationFrame deltas, and reads JSHeapUsedSize over CDP, before and after a forced garbage collection.`,
+    figures: [
+      figure('first render of the table', 'ms', firstRender, {
+        budget: { kind: 'max', limit: 150 },
+        digits: 1,
+      }),
+      figure('frame time while scrolling, p95', 'ms', frameP95, {
+        budget: { kind: 'max', limit: 16.7 },
+        digits: 1,
+      }),
+      figure('frame time while scrolling, p50', 'ms', frameP50, { digits: 1 }),
+      figure('frame time while scrolling, max', 'ms', frameMax, { digits: 1 }),
+      figure('frames to reach the bottom', 'frames', frames, { digits: 0 }),
+      figure('JS heap used after scrolling', 'MB', heapAfterScroll, {
+        budget: { kind: 'max', limit: 150 },
+        digits: 1,
+      }),
+      figure('JS heap used after a forced GC', 'MB', heapAfterGc, { digits: 1 }),
+    ],
+  } satisfies BenchResult
+}

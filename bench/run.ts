@@ -1,0 +1,135 @@
+/**
+ * `npm run bench [-- --long] [-- --only id,id] [-- --no-build] [-- --runs N]`: every benchmark,
+ * each against its budget; writes bench/report.md and bench/report.json and exits non-zero when
+ * a budget is missed or a benchmark could not run. docs/performance.md explains the figures.
+ */
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { fileURLToPath } from 'node:url'
+import { bridgeRoundTrip } from './bridge-round-trip'
+import { clientOverhead } from './client-overhead'
+import { coldStart } from './cold-start'
+import { mainMemory } from './main-memory'
+import { pendingView } from './pending-view'
+import { simulatorThroughput } from './sim-throughput'
+import { prepareBenchContext, type BenchContext } from './lib/bench-context'
+import { buildApp } from './lib/browser-app'
+import { launchChromium } from './lib/chromium'
+import { describeMachine } from './lib/machine'
+import { passed, renderMarkdown, writeReport, type BenchResult } from './lib/report'
+import { startSimulatorProcess } from './lib/simulator-process'
+
+const { values } = parseArgs({
+  options: {
+    long: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    'soak-seconds': { type: 'string' },
+    out: { type: 'string' },
+  },
+})
+const runs = Number(values.runs ?? 5)
+const soakSeconds = Number(values['soak-seconds'] ?? (values.long ? 600 : 90))
+
+type Bench =
+  | { id: string; browser: false; run: () => Promise<BenchResult> }
+  | { id: string; browser: true; run: (context: BenchContext) => Promise<BenchResult> }
+
+const benches: Bench[] = [
+  {
+    id: 'client-overhead',
+    browser: false,
+    run: () => clientOverhead({ runs, requestsPerRun: 1_500 }),
+  },
+  {
+    id: 'sim-throughput',
+    browser: false,
+    run: () => simulatorThroughput({ runs, requestsPerRun: 10_000 }),
+  },
+  { id: 'cold-start', browser: true, run: (context) => coldStart(context, { runs }) },
+  { id: 'pending-view', browser: true, run: (context) => pendingView(context, { runs }) },
+  { id: 'bridge-round-trip', browser: true, run: (context) => bridgeRoundTrip(context, { runs }) },
+  {
+    id: 'main-memory',
+    browser: true,
+    run: (context) => mainMemory(context, { seconds: soakSeconds }),
+  },
+]
+
+const wanted = values.only?.split(',').map((id) => id.trim())
+const unknown = wanted?.filter((id) => !benches.some((bench) => bench.id === id)) ?? []
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark ${unknown.join(', ')}; known: ${benches.map((b) => b.id).join(', ')}`,
+  )
+  process.exit(2)
+}
+const selected = benches.filter((bench) => !wanted || wanted.includes(bench.id))
+
+const startedAt = new Date()
+const results: BenchResult[] = []
+const failedToRun = (id: string, error: unknown): BenchResult => ({
+  id,
+  title: id,
+  runs: 0,
+  method: '',
+  figures: [],
+  error: error instanceof Error ? error.message : String(error),
+})
+
+async function runOne(bench: Bench, context: BenchContext | undefined) {
+  console.log(`\n▶ ${bench.id}`)
+  let result: BenchResult
+  try {
+    result = bench.browser ? await bench.run(context!) : await bench.run()
+  } catch (error) {
+    result = failedToRun(bench.id, error)
+  }
+  results.push(result)
+  for (const item of result.figures) {
+    console.log(`  ${item.label}: ${item.value.toFixed(item.digits)} ${item.unit}`)
+  }
+  if (result.error) console.log(`  failed: ${result.error}`)
+  console.log(`  ${passed(result) ? 'pass' : 'MISSED'}`)
+}
+
+const browser = await launchChromium()
+try {
+  for (const bench of selected.filter((candidate) => !candidate.browser))
+    await runOne(bench, undefined)
+  const browserBenches = selected.filter((candidate) => candidate.browser)
+  if (browserBenches.length > 0) {
+    if (!values['no-build']) {
+      console.log('\nbuilding the app (electron-vite build)…')
+      await buildApp()
+    }
+    const simulator = await startSimulatorProcess()
+    const context = await prepareBenchContext(simulator, browser)
+    try {
+      for (const bench of browserBenches) await runOne(bench, context)
+    } finally {
+      await context.cleanup()
+      await simulator.stop()
+    }
+  }
+} finally {
+  const report = {
+    startedAt: startedAt.toISOString(),
+    durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    machine: describeMachine(browser.version()),
+    results,
+  }
+  await browser.close()
+  // A partial run never overwrites the committed report unless asked to with --out.
+  const out =
+    values.out ??
+    (wanted
+      ? join(tmpdir(), 'bitget-desk-bench-report')
+      : fileURLToPath(new URL('./report', import.meta.url)))
+  await writeReport(report, `${out}.md`, `${out}.json`)
+  console.log(`\n${renderMarkdown(report).split('\n')[2]}\nreport: ${out}.md, ${out}.json`)
+  process.exitCode = results.length === selected.length && results.every(passed) ? 0 : 1
+}
