@@ -85,9 +85,17 @@ describe('CsvExportButton', () => {
     },
   ]
 
-  it('downloads the CSV in browser mode, exactly the given rows', async () => {
-    const { calls } = installEventBridge({
-      'history:saveCsv': () => ({ ok: true, data: { status: 'renderer' } }),
+  const status = (host: 'electron' | 'browser') => () => ({
+    ok: true as const,
+    data: { host, net: { state: 'online' as const, since: 0 } },
+  })
+
+  it('downloads the CSV in browser mode, exactly the given rows, without sending them over the bridge', async () => {
+    const { calls } = installEventBridge({ 'app:status': status('browser') })
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:export'
     })
     const clicked: string[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -102,9 +110,8 @@ describe('CsvExportButton', () => {
     expect(wrapper.text()).toBe('Export CSV (1 row)')
     await wrapper.find('button').trigger('click')
     await flushPromises()
-    const input = calls[0]!.input as { fileName: string; content: string }
-    expect(input.fileName).toBe('spot-bills.csv')
-    expect(parseCsv(input.content)).toEqual([
+    expect(calls.map((call) => call.channel)).toEqual(['app:status'])
+    expect(parseCsv(await blobs[0]!.text())).toEqual([
       [
         'cTime',
         'cTimeIso',
@@ -133,7 +140,8 @@ describe('CsvExportButton', () => {
   })
 
   it('lets the save dialog of the desktop app write it, and is disabled without rows', async () => {
-    installEventBridge({
+    const { calls } = installEventBridge({
+      'app:status': status('electron'),
       'history:saveCsv': () => ({
         ok: true,
         data: { status: 'saved', path: '/home/me/spot-bills.csv' },
@@ -148,6 +156,12 @@ describe('CsvExportButton', () => {
     await flushPromises()
     expect(click).not.toHaveBeenCalled()
     expect(wrapper.emitted('saved')).toEqual([['/home/me/spot-bills.csv']])
+    const input = calls.find((call) => call.channel === 'history:saveCsv')!.input as {
+      fileName: string
+      content: string
+    }
+    expect(input.fileName).toBe('spot-bills.csv')
+    expect(parseCsv(input.content)[1]).toContain('deduction of handling fee')
     await wrapper.setProps({ rows: [] })
     expect(wrapper.find('button').attributes('disabled')).toBeDefined()
   })
