@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { productTypes as allProductTypes, type ProductType } from '@shared/bitget'
 import {
-  pendingOrderSchema,
   type PendingChange,
   type PendingOrder,
   type PendingOrderEvent,
@@ -11,6 +10,7 @@ import {
 import { AppFailure, type AppError } from '@shared/result'
 import type { SnapshotStore } from '../cache/snapshot-store'
 import { Backoff } from './backoff'
+import { cachedPendingOrderSchema } from './cached-pending-order'
 import { diffPendingOrders } from './pending-orders-diff'
 import { fetchPendingOrders, type PendingOrdersSource } from './pending-orders-fetch'
 
@@ -26,7 +26,7 @@ export const pendingConfirmationSchema = z.object({ snapshotSavedAt: z.number() 
 
 export const cachedPendingOrdersSchema = z.object({
   productTypes: z.array(z.enum(allProductTypes)),
-  orders: z.array(pendingOrderSchema),
+  orders: z.array(cachedPendingOrderSchema),
 })
 export type CachedPendingOrders = z.infer<typeof cachedPendingOrdersSchema>
 
