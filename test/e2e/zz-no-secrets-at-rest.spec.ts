@@ -6,8 +6,9 @@ import { expect, test } from './fixtures'
 /*
  * Runs last (file order, one worker): every log, cache and settings file the E2E run left, those
  * kept under BITGET_DESK_E2E_ROOT by stopped apps and those of the apps still running, must hold
- * no API key, secret or passphrase the tests used. The simulator's own state (the exchange side)
- * is where keys are expected, so it is read for keys and not scanned.
+ * no API key, secret or passphrase the tests used. A simulator's saved world (the exchange side:
+ * the embedded one's simulator/state.json, or a state file a test gave its own simulator) is where
+ * keys belong, so it is read for keys and not scanned.
  */
 
 const keytar = createRequire(import.meta.url)('keytar') as {
@@ -49,8 +50,13 @@ function parseJson(text: string): unknown {
 
 const readJson = (file: string) => (existsSync(file) ? parseJson(readFileSync(file, 'utf8')) : null)
 
-const isSimulatorState = (file: string, appDir: string) =>
-  relative(appDir, file).split(sep)[0] === 'simulator'
+/** A simulated exchange's saved world (embedded under simulator/, or a test's own state file). */
+function isSimulatorState(file: string, appDir: string): boolean {
+  if (relative(appDir, file).split(sep)[0] === 'simulator') return true
+  if (!file.endsWith('.json')) return false
+  const document = readJson(file) as { version?: unknown; accounts?: unknown; keys?: unknown }
+  return document?.version === 1 && Array.isArray(document.accounts) && Array.isArray(document.keys)
+}
 
 test('no key, secret or passphrase is left in any log, cache or settings file', async ({
   app,
@@ -73,7 +79,9 @@ test('no key, secret or passphrase is left in any log, cache or settings file', 
   ]
 
   const keys: Key[] = [...controlledApp.simulator.admin.accounts()]
-  for (const dir of appDirs) keys.push(...keysIn(readJson(join(dir, 'simulator', 'state.json'))))
+  for (const dir of appDirs)
+    for (const file of filesUnder(dir).filter((path) => isSimulatorState(path, dir)))
+      keys.push(...keysIn(readJson(file)))
   if (root)
     for (const file of filesUnder(join(root, 'accounts'))) keys.push(...keysIn(readJson(file)))
   for (const { password } of await keytar.findCredentials('bitget-desk'))
