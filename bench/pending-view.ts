@@ -9,7 +9,7 @@ import { pendingOrderCount, type BenchContext } from './lib/bench-context'
 import { newBenchContext } from './lib/chromium'
 import type { PageElement, PageGlobals } from './lib/page-globals'
 import { waitForPendingCount } from './lib/pending-page'
-import { percentile, sortedCopy } from './lib/stats'
+import { median, percentile, sortedCopy } from './lib/stats'
 
 const megabyte = 2 ** 20
 
@@ -20,6 +20,9 @@ export async function pendingView(context: BenchContext, options: { runs: number
   const frameP95: number[] = []
   const frameP50: number[] = []
   const frameMax: number[] = []
+  const frameInterval: number[] = []
+  const rawP95: number[] = []
+  const lateShare: number[] = []
   const frames: number[] = []
   const heapAfterScroll: number[] = []
   const heapAfterGc: number[] = []
@@ -40,11 +43,11 @@ export async function pendingView(context: BenchContext, options: { runs: number
           return new Promise<number>((resolve) => {
             const check = () => {
               const table = w.document.querySelector('[aria-label="Pending futures orders"]')
-              const cells = table?.querySelectorAll('tbody td').length ?? 0
+              const rows = table?.querySelectorAll('tbody tr').length ?? 0
               const countLine =
                 w.document.querySelector('[data-testid="pending-count"]')?.textContent ?? ''
               const first = /\d[\d,]*/.exec(countLine)?.[0]?.replace(/,/g, '')
-              if (cells > 0 && first === String(expected)) resolve(w.performance.now() - started)
+              if (rows > 0 && first === String(expected)) resolve(w.performance.now() - started)
               else w.requestAnimationFrame(check)
             }
             w.requestAnimationFrame(check)
@@ -54,7 +57,7 @@ export async function pendingView(context: BenchContext, options: { runs: number
       // Let the view's own snapshot reload land before scrolling.
       await page.waitForTimeout(1_500)
 
-      const deltas = await page.evaluate(() => {
+      const { idle, scrolling } = await page.evaluate(() => {
         const w = globalThis as unknown as PageGlobals
         const table = w.document.querySelector('[aria-label="Pending futures orders"]')
         if (!table) throw new Error('no pending orders table')
@@ -68,25 +71,43 @@ export async function pendingView(context: BenchContext, options: { runs: number
         const target = scroller
         // Two viewports of rows per frame: every frame shows rows it never showed before.
         const step = target.clientHeight * 2
-        const times: number[] = []
-        return new Promise<number[]>((resolve) => {
-          const frame = (time: number) => {
-            times.push(time)
+        const deltas = (times: number[]) => times.slice(1).map((at, index) => at - times[index]!)
+        return new Promise<{ idle: number[]; scrolling: number[] }>((resolve) => {
+          const idleTimes: number[] = []
+          const scrollTimes: number[] = []
+          const scrollFrame = (time: number) => {
+            scrollTimes.push(time)
             if (target.scrollTop + target.clientHeight >= target.scrollHeight - 1) {
-              resolve(times.slice(1).map((at, index) => at - times[index]!))
+              resolve({ idle: deltas(idleTimes), scrolling: deltas(scrollTimes) })
               return
             }
             target.scrollTop += step
-            w.requestAnimationFrame(frame)
+            w.requestAnimationFrame(scrollFrame)
           }
-          w.requestAnimationFrame(frame)
+          // First the display's frame interval, from frames with nothing to do.
+          const idleFrame = (time: number) => {
+            idleTimes.push(time)
+            w.requestAnimationFrame(idleTimes.length < 31 ? idleFrame : scrollFrame)
+          }
+          w.requestAnimationFrame(idleFrame)
         })
       })
-      const sorted = sortedCopy(deltas)
-      frameP50.push(percentile(sorted, 50))
-      frameP95.push(percentile(sorted, 95))
-      frameMax.push(sorted[sorted.length - 1]!)
-      frames.push(deltas.length)
+      const interval = median(idle)
+      // Headless Chromium's frame clock jitters by a fraction of a millisecond, so each delta is
+      // counted in whole frame intervals: an on-time frame is one interval, a late one two or more.
+      const snapped = sortedCopy(
+        scrolling.map((delta) => Math.max(1, Math.round(delta / interval)) * interval),
+      )
+      const raw = sortedCopy(scrolling)
+      frameInterval.push(interval)
+      frameP50.push(percentile(snapped, 50))
+      frameP95.push(percentile(snapped, 95))
+      rawP95.push(percentile(raw, 95))
+      frameMax.push(raw[raw.length - 1]!)
+      frames.push(raw.length)
+      lateShare.push(
+        (100 * snapped.filter((time) => time > interval * 1.5).length) / snapped.length,
+      )
 
       const cdp = await browserContext.newCDPSession(page)
       await cdp.send('Performance.enable')
@@ -108,7 +129,7 @@ export async function pendingView(context: BenchContext, options: { runs: number
     id: 'pending-view',
     title: '3. Pending orders view with 10,000 orders (Chromium, browser mode)',
     runs: options.runs,
-    method: `Browser mode of the built app on a copy of a user-data dir whose Simulator profile has ${pendingOrderCount.toLocaleString('en-US')} pending orders cached (4.13 answers 503, so the cache stays). Each run opens a fresh page on Accounts, waits until the status bar counts the orders, then sets the route to Pending orders and times, in the page, until the table shows rows and its count line says ${pendingOrderCount.toLocaleString('en-US')} (checked every animation frame). It then scrolls the table to the bottom two viewports per frame and collects requestAnimationFrame deltas, and reads JSHeapUsedSize over CDP, before and after a forced garbage collection.`,
+    method: `Browser mode of the built app on a copy of a user-data dir whose Simulator profile has ${pendingOrderCount.toLocaleString('en-US')} pending orders cached (4.13 answers 503, so the cache stays). Each run opens a fresh page on Accounts, waits until the status bar counts the orders, then sets the route to Pending orders and times, in the page, until the table shows rows and its count line says ${pendingOrderCount.toLocaleString('en-US')} (checked every animation frame). It then takes the frame interval from 30 idle frames, scrolls the table to the bottom two viewports per frame (every frame shows only rows it has not shown before) and collects requestAnimationFrame deltas, counted in whole frame intervals since headless Chromium's frame clock jitters by a fraction of a millisecond (an on-time frame is 16.7 ms, one late by a frame 33.3 ms; the raw p95 is listed too), and reads JSHeapUsedSize over CDP, before and after a forced garbage collection.`,
     figures: [
       figure('first render of the table', 'ms', firstRender, {
         budget: { kind: 'max', limit: 150 },
@@ -120,6 +141,9 @@ export async function pendingView(context: BenchContext, options: { runs: number
       }),
       figure('frame time while scrolling, p50', 'ms', frameP50, { digits: 1 }),
       figure('frame time while scrolling, max', 'ms', frameMax, { digits: 1 }),
+      figure('frame time while scrolling, p95 of the raw deltas', 'ms', rawP95, { digits: 1 }),
+      figure('frames later than one interval', '%', lateShare, { digits: 1 }),
+      figure('frame interval when idle (median delta)', 'ms', frameInterval, { digits: 2 }),
       figure('frames to reach the bottom', 'frames', frames, { digits: 0 }),
       figure('JS heap used after scrolling', 'MB', heapAfterScroll, {
         budget: { kind: 'max', limit: 150 },

@@ -10,10 +10,10 @@ export async function pendingTableShownAt(page: Page, count: number, timeout = 3
     (expected) => {
       const w = globalThis as unknown as PageGlobals
       const table = w.document.querySelector('[aria-label="Pending futures orders"]')
-      const cells = table?.querySelectorAll('tbody td').length ?? 0
+      const rows = table?.querySelectorAll('tbody tr').length ?? 0
       const countLine = w.document.querySelector('[data-testid="pending-count"]')?.textContent ?? ''
       const first = /\d[\d,]*/.exec(countLine)?.[0]?.replace(/,/g, '')
-      return cells > 0 && first === String(expected)
+      return rows > 0 && first === String(expected)
         ? w.performance.timeOrigin + w.performance.now()
         : false
     },
