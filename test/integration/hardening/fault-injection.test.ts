@@ -180,6 +180,10 @@ describe('orders under injected faults', () => {
       refusedBeforeSending: refusedBeforeSending.size,
       resolvedAfterUnknown: entries.filter((entry) => entry.resolved).length,
       retries: changes.filter((entry) => entry.status === 'checking').length,
+      rejectedBy: rejected.reduce<Record<string, number>>((counts, entry) => {
+        const reason = String(entry.error?.details?.exchangeCode ?? entry.error?.code)
+        return { ...counts, [reason]: (counts[reason] ?? 0) + 1 }
+      }, {}),
       seconds: Math.round((Date.now() - started) / 100) / 10,
     }
     console.log(`fault injection summary: ${JSON.stringify(summary)}`)
