@@ -134,6 +134,28 @@ describe('PendingOrdersView', () => {
     wrapper.unmount()
   })
 
+  it('sorts by a column header: descending, then ascending, then as listed', async () => {
+    const priced = [
+      pendingOrder('201', { price: '900' }),
+      pendingOrder('202', { price: '10000' }),
+      pendingOrder('203', { price: '95' }),
+    ]
+    installEventBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(priced) }) })
+    const wrapper = mountWith(PendingOrdersView)
+    await flushPromises()
+    const firstIds = () =>
+      rowsOf(wrapper).map((row) => row.find('td[data-col-key="orderId"]').text())
+    expect(firstIds()).toEqual(['201', '202', '203'])
+    const priceHeader = wrapper.find('th[data-col-key="price"]')
+    await priceHeader.trigger('click')
+    expect(firstIds()).toEqual(['202', '201', '203'])
+    await priceHeader.trigger('click')
+    expect(firstIds()).toEqual(['203', '201', '202'])
+    await priceHeader.trigger('click')
+    expect(firstIds()).toEqual(['201', '202', '203'])
+    wrapper.unmount()
+  })
+
   it('stays quick with 10,000 orders (virtual scroll renders only what is visible)', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       pendingOrder(String(1_000_000 + i), { price: String(40_000 + i) }),
