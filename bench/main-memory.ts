@@ -9,9 +9,13 @@ import { figure, type BenchResult } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
 import type { BenchContext } from './lib/bench-context'
 import { newBenchContext } from './lib/chromium'
-import { connectInspector } from './lib/inspector'
+import { connectInspector, type Inspector } from './lib/inspector'
 import type { PageGlobals } from './lib/page-globals'
-import { startSimulatorProcess, type SimulatorAccount } from './lib/simulator-process'
+import {
+  startSimulatorProcess,
+  type SimulatorAccount,
+  type SimulatorProcess,
+} from './lib/simulator-process'
 import { linearTrend } from './lib/stats'
 
 const megabyte = 2 ** 20
@@ -32,14 +36,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function mainMemory(context: BenchContext, options: { seconds: number }) {
   // A simulator of its own: the shared one refuses 4.13 for the cache benchmarks.
   const simulator = await startSimulatorProcess()
+  try {
+    return await monitorMemory(context, simulator, options.seconds)
+  } finally {
+    await simulator.stop()
+  }
+}
+
+async function monitorMemory(context: BenchContext, simulator: SimulatorProcess, seconds: number) {
   const userDataDir = await context.emptyDir()
   const app = await startBrowserApp({ userDataDir, simulatorUrl: simulator.baseUrl, inspect: true })
   const browserContext = await newBenchContext(context.browser)
-  const pid = app.process.pid
-  if (!app.inspectorUrl || pid === undefined) throw new Error('browser mode has no inspector')
-  const inspector = await connectInspector(app.inspectorUrl)
+  let inspector: Inspector | undefined
   let churn: ReturnType<typeof setInterval> | undefined
   try {
+    const pid = app.process.pid
+    if (!app.inspectorUrl || pid === undefined) throw new Error('browser mode has no inspector')
+    inspector = await connectInspector(app.inspectorUrl)
+    const heapUsage = () =>
+      inspector!.send<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage')
     const page = await browserContext.newPage()
     await page.goto(`${app.url}#/pending`)
     await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
@@ -91,17 +106,15 @@ export async function mainMemory(context: BenchContext, options: { seconds: numb
     }, 2_000)
 
     await sleep(warmUpSeconds * 1000)
-    const heapUsage = () =>
-      inspector.send<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage')
-    const seconds: number[] = []
+    const sampledAt: number[] = []
     const heap: number[] = []
     const rss: number[] = []
     const afterGcSeconds: number[] = []
     const afterGc: number[] = []
     const started = performance.now()
-    for (let second = 1; second <= options.seconds; second++) {
+    for (let second = 1; second <= seconds; second++) {
       await sleep(started + second * 1000 - performance.now())
-      seconds.push(second)
+      sampledAt.push(second)
       heap.push((await heapUsage()).usedSize / megabyte)
       rss.push((await rssBytes(pid)) / megabyte)
       if (second % gcEverySeconds === 0) {
@@ -120,7 +133,7 @@ export async function mainMemory(context: BenchContext, options: { seconds: numb
       id: 'main-memory',
       title: '6. Main process memory while monitoring every second',
       runs: 1,
-      method: `Browser mode (started with --inspect) against a simulator of its own, the pending-orders monitor polling every 1 s, the Pending orders view open in Chromium, and a limit order placed every 2 s with the market swung ±0.5 % every 10 s so orders keep arriving, filling and leaving (status bar at the end: "${orders.trim()}"). After ${warmUpSeconds} s of warm-up, ${options.seconds} s of samples: V8 heap used (Runtime.getHeapUsage) and RSS every second, and every ${gcEverySeconds} s the heap right after a forced full GC. The budget is on the least-squares slope of that retained heap; the slope is a trend over one run, not a median.`,
+      method: `Browser mode (started with --inspect) against a simulator of its own, the pending-orders monitor polling every 1 s, the Pending orders view open in Chromium, and a limit order placed every 2 s with the market swung ±0.5 % every 10 s so orders keep arriving, filling and leaving (status bar at the end: "${orders.trim()}"). After ${warmUpSeconds} s of warm-up, ${seconds} s of samples: V8 heap used (Runtime.getHeapUsage) and RSS every second, and every ${gcEverySeconds} s the heap right after a forced full GC. The budget is on the least-squares slope of that retained heap; the slope is a trend over one run, not a median.`,
       figures: [
         figure('retained heap (after full GC), slope', 'MB/min', [retainedTrend.slope * 60], {
           budget: { kind: 'max', limit: slopeBudgetMbPerMinute },
@@ -131,20 +144,19 @@ export async function mainMemory(context: BenchContext, options: { seconds: numb
         }),
         figure('retained heap, first sample', 'MB', [afterGc[0]!], { digits: 1 }),
         figure('retained heap, last sample', 'MB', [afterGc[afterGc.length - 1]!], { digits: 1 }),
-        figure('heap used (sampled every 1 s), slope', 'MB/min', [perMinute(seconds, heap)], {
+        figure('heap used (sampled every 1 s), slope', 'MB/min', [perMinute(sampledAt, heap)], {
           digits: 3,
         }),
-        figure('RSS, slope', 'MB/min', [perMinute(seconds, rss)], { digits: 3 }),
+        figure('RSS, slope', 'MB/min', [perMinute(sampledAt, rss)], { digits: 3 }),
         figure('RSS, last sample', 'MB', [rss[rss.length - 1]!], { digits: 1 }),
-        figure('samples', 'count', [seconds.length], { digits: 0 }),
+        figure('samples', 'count', [sampledAt.length], { digits: 0 }),
       ],
     }
     return result
   } finally {
     clearInterval(churn)
-    inspector.close()
+    inspector?.close()
     await browserContext.close()
     await app.stop()
-    await simulator.stop()
   }
 }

@@ -92,7 +92,8 @@ export async function pendingView(context: BenchContext, options: { runs: number
           w.requestAnimationFrame(idleFrame)
         })
       })
-      const interval = median(idle)
+      // The page's clock has 0.1 ms steps: so has the interval.
+      const interval = Math.round(median(idle) * 10) / 10
       // Headless Chromium's frame clock jitters by a fraction of a millisecond, so each delta is
       // counted in whole frame intervals: an on-time frame is one interval, a late one two or more.
       const snapped = sortedCopy(

@@ -114,6 +114,8 @@ try {
       await simulator.stop()
     }
   }
+} catch (error) {
+  console.error('\nthe benchmarks stopped:', error)
 } finally {
   const report = {
     startedAt: startedAt.toISOString(),
@@ -131,5 +133,6 @@ try {
       : fileURLToPath(new URL('./report', import.meta.url)))
   await writeReport(report, `${out}.md`, `${out}.json`)
   console.log(`\n${renderMarkdown(report).split('\n')[2]}\nreport: ${out}.md, ${out}.json`)
-  process.exitCode = results.length === selected.length && results.every(passed) ? 0 : 1
+  // Exit even if a failed benchmark left a child process or socket behind.
+  process.exit(results.length === selected.length && results.every(passed) ? 0 : 1)
 }
