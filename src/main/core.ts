@@ -159,7 +159,6 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
       onInternalError: (channel, error) => log.error('handler failed', { channel, error: String(error) }),
     },
   )
-  void snapshots
 
   return {
     dispatch,
