@@ -1,4 +1,4 @@
-import type { InstrumentRules } from '@shared/orders'
+import type { InstrumentRules, NotionalEstimate } from '@shared/orders'
 
 type Translate = (key: string, params?: Record<string, unknown>) => string
 
@@ -42,5 +42,14 @@ export function presetText(
   return t('trade.confirm.triggerThenExecute', {
     trigger,
     execute: execute || t('trade.confirm.atMarket'),
+  })
+}
+
+/** The order value for the confirmation: exact, estimated from the last price, or unknown. */
+export function notionalText(t: Translate, value: NotionalEstimate | null): string {
+  if (!value) return t('trade.confirm.unknown')
+  return t(value.estimated ? 'trade.confirm.notionalEstimated' : 'trade.confirm.notionalExact', {
+    value: value.value,
+    coin: value.coin,
   })
 }

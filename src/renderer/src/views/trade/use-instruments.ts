@@ -17,6 +17,22 @@ export function useInstrumentList(market: Ref<InstrumentMarket>, symbol: Ref<str
   return { list, items, rules, loading, error }
 }
 
+/**
+ * The instrument list of a market for a draft whose symbol is kept on the list: when the list
+ * changes and lacks it, the first tradable instrument is chosen.
+ */
+export function useDraftInstruments(market: Ref<InstrumentMarket>, draft: { symbol: string }) {
+  const instruments = useInstrumentList(
+    market,
+    computed(() => draft.symbol),
+  )
+  watch(instruments.items, (items) => {
+    if (!items.some((item) => item.symbol === draft.symbol))
+      draft.symbol = items.find((item) => item.tradable)?.symbol ?? ''
+  })
+  return instruments
+}
+
 /** The last public fill price of a spot symbol, refreshed while the form is open. */
 export function useLastPrice(symbol: Ref<string>) {
   const store = useInstrumentsStore()

@@ -83,3 +83,5 @@ export function useOrderForm(options: OrderFormOptions) {
 
   return { blockedReason, issueText, submit, confirm, cancel, confirming, attempted }
 }
+
+export type OrderFormController = ReturnType<typeof useOrderForm>
