@@ -46,5 +46,10 @@ export default tseslint.config(
     files: ['src/main/electron/open-external.ts'],
     rules: { 'no-restricted-syntax': ['error', rawIpc] },
   },
+  {
+    // Component tests define small probe components next to the one under test.
+    files: ['test/**'],
+    rules: { 'vue/one-component-per-file': 'off' },
+  },
   prettier,
 )

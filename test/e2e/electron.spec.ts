@@ -75,7 +75,7 @@ if (runtime.binary) {
     }
   })
 } else {
-  const reason = runtime.reason
+  const reason = runtime.reason ?? 'the runtime was not found'
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
   test('Electron: runtime absent, so the Electron run is replaced by its reason and the browser-mode fallback', async ({}, testInfo) => {
     test.setTimeout(150_000)
