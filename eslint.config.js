@@ -5,10 +5,15 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const electronImport = {
-  paths: [{ name: 'electron', message: 'Renderer and shared code never import electron: go through window.bitget.' }],
+  paths: [
+    {
+      name: 'electron',
+      message: 'Renderer and shared code never import electron: go through window.bitget.',
+    },
+  ],
 }
 const rawIpc = {
-  selector: "MemberExpression[object.name=/^(ipcMain|ipcRenderer)$/]",
+  selector: 'MemberExpression[object.name=/^(ipcMain|ipcRenderer)$/]',
   message: 'Raw IPC only in the one wrapper (src/main/electron/ipc.ts) and the preloads.',
 }
 const openExternal = {
@@ -17,7 +22,16 @@ const openExternal = {
 }
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],

@@ -18,7 +18,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/unit/{main,shared,sim,preload,build}/**/*.test.ts', 'test/unit/*.test.ts', 'test/integration/**/*.test.ts'],
+          include: [
+            'test/unit/{main,shared,sim,preload,build}/**/*.test.ts',
+            'test/unit/*.test.ts',
+            'test/integration/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

@@ -10,9 +10,11 @@ import { createNodePlatform } from './platform/node-platform'
 const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url))
 
 function openInDesktopBrowser(url: string): void {
-  const hasDesktop = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
+  const hasDesktop =
+    process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
   if (!hasDesktop) return
-  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open'
+  const command =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open'
   const child = spawn(command, [url], { detached: true, stdio: 'ignore' })
   child.on('error', () => log.warn('could not open a browser; open the URL above by hand'))
   child.unref()
@@ -30,9 +32,16 @@ async function main(): Promise<void> {
   const core = await startCore(createNodePlatform(options.userDataDir), {
     isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
     ...(options.simulatorUrl ? { simulatorUrl: options.simulatorUrl } : {}),
-    ...(Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) > 0 ? { announcementPollMs: Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) } : {}),
+    ...(Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) > 0
+      ? { announcementPollMs: Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) }
+      : {}),
   })
-  const server = await startBrowserServer({ port: options.port, rendererDir, dispatch: core.dispatch, events: core.events })
+  const server = await startBrowserServer({
+    port: options.port,
+    rendererDir,
+    dispatch: core.dispatch,
+    events: core.events,
+  })
   appOrigins = loopbackNames(Number(new URL(server.origin).port)).origins
 
   process.stdout.write(`Bitget Desk (browser mode) is ready. Open:\n${server.url}\n`)

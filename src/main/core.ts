@@ -68,8 +68,12 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   const simulator = options.simulatorUrl
     ? externalSimulator(options.simulatorUrl)
     : await startEmbeddedSimulator(platform.userDataDir)
-  const vault = await Vault.open({ userDataDir: platform.userDataDir, secretStore: options.secretStore ?? new KeytarSecretStore() })
-  if (vault.settingsIssue) log.warn('settings file was unreadable and set aside', { ...vault.settingsIssue })
+  const vault = await Vault.open({
+    userDataDir: platform.userDataDir,
+    secretStore: options.secretStore ?? new KeytarSecretStore(),
+  })
+  if (vault.settingsIssue)
+    log.warn('settings file was unreadable and set aside', { ...vault.settingsIssue })
   await ensureFirstProfile(vault, simulator)
 
   let locale: Locale = 'en-US'
@@ -89,13 +93,17 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   const datasetCache = new DatasetCache(snapshots)
   const loadJobs = new LoadJobs((progress) => events.emit('history:loadProgress', progress))
   const publicCacheOwner = () => vault.active()?.id ?? 'anonymous'
-  const announcements = new AnnouncementsService(() => session.publicClient(), { cache: datasetCache, owner: publicCacheOwner })
+  const announcements = new AnnouncementsService(() => session.publicClient(), {
+    cache: datasetCache,
+    owner: publicCacheOwner,
+  })
   const announcementsPoller = new AnnouncementsPoller({
     source: () => session.publicClient(),
     language: () => (locale === 'zh-CN' ? 'zh_CN' : 'en_US'),
     onNew: (fresh) => {
       events.emit('announcements:new', fresh)
-      if (appSettings.settings.notifyAnnouncements) for (const item of fresh) platform.notify(item.annTitle, item.annUrl)
+      if (appSettings.settings.notifyAnnouncements)
+        for (const item of fresh) platform.notify(item.annTitle, item.annUrl)
     },
     ...(options.announcementPollMs ? { intervalMs: options.announcementPollMs } : {}),
     onError: (error) => log.warn('announcement check failed', { error: String(error) }),
@@ -104,8 +112,16 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   const datasetDeps = { active: () => session.active(), cache: datasetCache, jobs: loadJobs }
   const history = new HistoryService(datasetDeps)
   const accounts = new AccountsService(datasetDeps)
-  const market = new MarketService({ client: () => session.publicClient(), cacheOwner: publicCacheOwner, cache: datasetCache, snapshots, jobs: loadJobs })
-  const profiles = new ProfilesService(vault, session, simulator, (state) => events.emit('profiles:changed', state))
+  const market = new MarketService({
+    client: () => session.publicClient(),
+    cacheOwner: publicCacheOwner,
+    cache: datasetCache,
+    snapshots,
+    jobs: loadJobs,
+  })
+  const profiles = new ProfilesService(vault, session, simulator, (state) =>
+    events.emit('profiles:changed', state),
+  )
   const pendingSettings = new PendingSettingsFile(platform.userDataDir, (issue) =>
     log.warn('pending monitor settings were unreadable and set aside', { ...issue }),
   )
@@ -115,7 +131,9 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     clientFor: (profile) => session.clientFor(profile),
     snapshots,
     settings: pendingSettings,
-    ...(platform.kind === 'electron' ? { notify: (title: string, body: string) => platform.notify(title, body) } : {}),
+    ...(platform.kind === 'electron'
+      ? { notify: (title: string, body: string) => platform.notify(title, body) }
+      : {}),
     locale: () => locale,
     emitChange: (change) => events.emit('pending:changed', change),
     emitSync: (sync) => events.emit('pending:sync', sync),
@@ -134,11 +152,20 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     emit: (entry) => events.emit('orders:changed', entry),
     warn: (message, details) => log.warn(message, details),
   })
-  void orderEntry.recover().catch((error: unknown) => log.warn('resuming unsettled orders failed', { error: String(error) }))
+  void orderEntry
+    .recover()
+    .catch((error: unknown) =>
+      log.warn('resuming unsettled orders failed', { error: String(error) }),
+    )
 
   const dispatch = createDispatcher(
     {
-      ...appHandlers({ platform, connectivity, setLocale: (next) => (locale = next), now: Date.now }),
+      ...appHandlers({
+        platform,
+        connectivity,
+        setLocale: (next) => (locale = next),
+        now: Date.now,
+      }),
       ...announcementHandlers(announcements),
       ...profileHandlers(profiles),
       ...accountHandlers(accounts),
@@ -156,7 +183,8 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     },
     {
       isAppUrl: options.isAppUrl,
-      onInternalError: (channel, error) => log.error('handler failed', { channel, error: String(error) }),
+      onInternalError: (channel, error) =>
+        log.error('handler failed', { channel, error: String(error) }),
     },
   )
 

@@ -8,7 +8,9 @@ import { fail, type Result } from '@shared/result'
  */
 function createBridge(): BitgetApi {
   const token = new URLSearchParams(location.search).get('token') ?? ''
-  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${bridgePath}?token=${encodeURIComponent(token)}`)
+  const socket = new WebSocket(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${bridgePath}?token=${encodeURIComponent(token)}`,
+  )
   const pending = new Map<number, (result: Result<unknown>) => void>()
   const listeners = new Map<AppEvent, Set<(payload: unknown) => void>>()
   const opened = new Promise<boolean>((resolve) => {
@@ -58,4 +60,8 @@ function disconnected(): Result<never> {
   return fail('DISCONNECTED', 'The app’s background process is not reachable. Restart the app.')
 }
 
-Object.defineProperty(window, 'bitget', { value: Object.freeze(createBridge()), writable: false, configurable: false })
+Object.defineProperty(window, 'bitget', {
+  value: Object.freeze(createBridge()),
+  writable: false,
+  configurable: false,
+})

@@ -4,7 +4,9 @@ import { fail } from '@shared/result'
 
 const api: BitgetApi = {
   invoke: (channel, input) =>
-    isChannel(channel) ? ipc.invoke(channel, input) : Promise.resolve(fail('UNKNOWN_CHANNEL', `Unknown channel: ${String(channel)}`)),
+    isChannel(channel)
+      ? ipc.invoke(channel, input)
+      : Promise.resolve(fail('UNKNOWN_CHANNEL', `Unknown channel: ${String(channel)}`)),
   on: (event, listener) => {
     if (!isAppEvent(event)) throw new Error(`Unknown event: ${String(event)}`)
     const forward = (_: unknown, name: unknown, payload: unknown) => {

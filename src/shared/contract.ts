@@ -13,7 +13,13 @@ import { eventNames, type AppEvent, type EventPayloads } from './events'
 import type { Result } from './result'
 
 export type { AnnouncementPage } from './channels/announcements'
-export { eventNames, type AppEvent, type EventPayloads, type NetState, type NetStatus } from './events'
+export {
+  eventNames,
+  type AppEvent,
+  type EventPayloads,
+  type NetState,
+  type NetStatus,
+} from './events'
 
 /** The UI speaks the languages the exchange writes its messages in. */
 export { locales as uiLocales, type Locale as UiLocale } from './bitget/enums'

@@ -38,4 +38,15 @@ export interface EventPayloads {
   'desktop:command': DesktopCommand
 }
 export type AppEvent = keyof EventPayloads
-export const eventNames: AppEvent[] = ['net:status', 'profiles:changed', 'pending:changed', 'pending:sync', 'pending:alert', 'history:loadProgress', 'announcements:new', 'orders:changed', 'settings:changed', 'desktop:command']
+export const eventNames: AppEvent[] = [
+  'net:status',
+  'profiles:changed',
+  'pending:changed',
+  'pending:sync',
+  'pending:alert',
+  'history:loadProgress',
+  'announcements:new',
+  'orders:changed',
+  'settings:changed',
+  'desktop:command',
+]

@@ -47,7 +47,11 @@ export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError }
 
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data })
 
-export const fail = (code: AppErrorCode, message: string, details?: AppErrorDetails): Result<never> => ({
+export const fail = (
+  code: AppErrorCode,
+  message: string,
+  details?: AppErrorDetails,
+): Result<never> => ({
   ok: false,
   error: details ? { code, message, details } : { code, message },
 })
@@ -64,6 +68,8 @@ export class AppFailure extends Error {
   }
 
   toAppError(): AppError {
-    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message }
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message }
   }
 }

@@ -33,7 +33,10 @@ export async function startBrowserMode(
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()))
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`browser mode did not print its URL:\n${printed}`)), 20_000)
+    const timer = setTimeout(
+      () => reject(new Error(`browser mode did not print its URL:\n${printed}`)),
+      20_000,
+    )
     const poll = setInterval(() => {
       const match = /^(http:\/\/127\.0\.0\.1:\d+\/\?token=\w+)$/m.exec(printed)
       if (match?.[1]) {

@@ -13,7 +13,8 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const importsElectron = /from ['"]electron['"]|require\(['"]electron['"]\)|import\(['"]electron['"]\)/
+const importsElectron =
+  /from ['"]electron['"]|require\(['"]electron['"]\)|import\(['"]electron['"]\)/
 
 describe('electron stays out of tests and of Electron-free code', () => {
   it('resolves electron to the fake in tests', () => {
@@ -29,10 +30,14 @@ describe('electron stays out of tests and of Electron-free code', () => {
 
   it('only the Electron shell and its preload import electron', () => {
     const allowed = (file: string) =>
-      file === 'src/main/index.ts' || file.startsWith('src/main/electron/') || file === 'src/preload/index.ts'
+      file === 'src/main/index.ts' ||
+      file.startsWith('src/main/electron/') ||
+      file === 'src/preload/index.ts'
     const offenders = sourceFiles(join(root, 'src'))
       .map((file) => relative(root, file))
-      .filter((file) => importsElectron.test(readFileSync(join(root, file), 'utf8')) && !allowed(file))
+      .filter(
+        (file) => importsElectron.test(readFileSync(join(root, file), 'utf8')) && !allowed(file),
+      )
     expect(offenders).toEqual([])
   })
 })

@@ -38,7 +38,8 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
 
   async function serveFile(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (!names.hosts.has(request.headers.host ?? '')) return refuse(response, 421, 'Unknown host')
-    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(response, 405, 'Method not allowed')
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return refuse(response, 405, 'Method not allowed')
     const path = new URL(request.url ?? '/', 'http://loopback').pathname
     const file = await files.get(path).catch(() => null)
     if (!file) return refuse(response, 404, 'Not found')
@@ -63,18 +64,24 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
       return
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => serveBridge(ws, `${request.headers.origin}/`))
+    sockets.handleUpgrade(request, socket, head, (ws) =>
+      serveBridge(ws, `${request.headers.origin}/`),
+    )
   })
 
   function serveBridge(ws: WebSocket, pageUrl: string): void {
     const send = (frame: ServerFrame) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
     }
-    const unsubscribe = options.events.subscribe((event, payload) => send({ type: 'event', event, payload }))
+    const unsubscribe = options.events.subscribe((event, payload) =>
+      send({ type: 'event', event, payload }),
+    )
     ws.on('close', unsubscribe)
     ws.on('error', unsubscribe)
     ws.on('message', (data, isBinary) => {
-      void answer(isBinary ? null : String(data)).then(([id, result]) => send({ type: 'result', id, result }))
+      void answer(isBinary ? null : String(data)).then(([id, result]) =>
+        send({ type: 'result', id, result }),
+      )
     })
 
     async function answer(text: string | null): Promise<[number, unknown]> {
@@ -86,11 +93,25 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       }
       const frame = invokeFrame.safeParse(raw)
       if (!frame.success) {
-        const id = typeof (raw as { id?: unknown })?.id === 'number' ? (raw as { id: number }).id : 0
-        return [id, fail('VALIDATION', 'Malformed bridge frame: expected {type:"invoke", id, channel, input}.')]
+        const id =
+          typeof (raw as { id?: unknown })?.id === 'number' ? (raw as { id: number }).id : 0
+        return [
+          id,
+          fail(
+            'VALIDATION',
+            'Malformed bridge frame: expected {type:"invoke", id, channel, input}.',
+          ),
+        ]
       }
       const { id, channel, input } = frame.data
-      return [id, await options.dispatch(channel, input, { knownWindow: true, isMainFrame: true, url: pageUrl })]
+      return [
+        id,
+        await options.dispatch(channel, input, {
+          knownWindow: true,
+          isMainFrame: true,
+          url: pageUrl,
+        }),
+      ]
     }
   }
 

@@ -34,7 +34,10 @@ export class StaticFiles {
     const full = resolve(this.root, relative)
     if (!full.startsWith(this.root + sep)) return null
     try {
-      return { body: await readFile(full), contentType: contentTypes[extname(full)] ?? 'application/octet-stream' }
+      return {
+        body: await readFile(full),
+        contentType: contentTypes[extname(full)] ?? 'application/octet-stream',
+      }
     } catch {
       return null
     }

@@ -49,7 +49,11 @@ export class SnapshotStore {
   }
 
   /** The cached snapshot, or null when there is none or it was unreadable (then set aside and reported). */
-  async load<T>(profileId: string, dataset: string, schema: z.ZodType<T>): Promise<CachedSnapshot<T> | null> {
+  async load<T>(
+    profileId: string,
+    dataset: string,
+    schema: z.ZodType<T>,
+  ): Promise<CachedSnapshot<T> | null> {
     const file = this.file(profileId, dataset)
     const outcome = await file.exclusive(() => file.read())
     if (outcome.status === 'missing') return null
@@ -59,7 +63,12 @@ export class SnapshotStore {
     }
     const data = schema.safeParse(outcome.value.data)
     if (!data.success) {
-      this.onUnreadable({ path: file.path, reason: 'invalid-schema', detail: `cached ${dataset} no longer matches its schema`, movedTo: null })
+      this.onUnreadable({
+        path: file.path,
+        reason: 'invalid-schema',
+        detail: `cached ${dataset} no longer matches its schema`,
+        movedTo: null,
+      })
       return null
     }
     return { data: data.data, savedAt: outcome.value.savedAt }

@@ -4,7 +4,10 @@ import type { Dispatch } from '../handlers/dispatcher'
 import type { EventBus } from '../events'
 
 /** Wires every contract channel to the dispatcher; the only user of ipcMain. */
-export function registerIpc(dispatch: Dispatch, isOurWindow: (contents: WebContents) => boolean): void {
+export function registerIpc(
+  dispatch: Dispatch,
+  isOurWindow: (contents: WebContents) => boolean,
+): void {
   for (const channel of channelNames) {
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, input: unknown) => {
       const frame = event.senderFrame

@@ -27,10 +27,14 @@ export function lockDown(contents: WebContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(() => ({ action: 'deny' }))
   // The app needs no camera, microphone, notifications prompt or other web permission.
-  contents.session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  contents.session.setPermissionRequestHandler((_contents, _permission, callback) =>
+    callback(false),
+  )
 }
 
-export function createMainWindow(placement: WindowPlacement = { ...defaultWindowSize, maximized: false }): BrowserWindow {
+export function createMainWindow(
+  placement: WindowPlacement = { ...defaultWindowSize, maximized: false },
+): BrowserWindow {
   const { maximized, ...bounds } = placement
   const window = new BrowserWindow({
     ...bounds,

@@ -12,7 +12,9 @@ export interface AppHandlerDeps {
   now: () => number
 }
 
-export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, 'app:ping' | 'app:status' | 'app:setLocale' | 'links:open'> {
+export function appHandlers(
+  deps: AppHandlerDeps,
+): Pick<Handlers, 'app:ping' | 'app:status' | 'app:setLocale' | 'links:open'> {
   return {
     'app:ping': async () => ({ now: deps.now() }),
     'app:status': async () => ({ net: deps.connectivity.current(), host: deps.platform.kind }),

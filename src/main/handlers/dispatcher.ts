@@ -20,14 +20,23 @@ export interface DispatcherOptions {
   onInternalError: (channel: string, error: unknown) => void
 }
 
-export type Dispatch = (channel: unknown, input: unknown, sender: SenderInfo) => Promise<Result<unknown>>
+export type Dispatch = (
+  channel: unknown,
+  input: unknown,
+  sender: SenderInfo,
+) => Promise<Result<unknown>>
 
 export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }))
 }
 
 function describeIssues(issues: ValidationIssue[]): string {
-  return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')
+  return issues
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+    .join('; ')
 }
 
 /**
@@ -40,21 +49,29 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions)
       return fail('UNKNOWN_CHANNEL', `Unknown channel: ${String(channel).slice(0, 64)}`)
     }
     if (!sender.knownWindow || !sender.isMainFrame || !options.isAppUrl(sender.url)) {
-      return fail('UNTRUSTED_SENDER', 'The request did not come from the app window and was refused.')
+      return fail(
+        'UNTRUSTED_SENDER',
+        'The request did not come from the app window and was refused.',
+      )
     }
     // Parsing is inside: a schema that throws on hostile input is a fault of ours, never a crash.
     try {
       const parsed = channels[channel].input.safeParse(input)
       if (!parsed.success) {
         const issues = toValidationIssues(parsed.error)
-        return fail('VALIDATION', `Invalid input for ${channel}: ${describeIssues(issues)}`, { issues })
+        return fail('VALIDATION', `Invalid input for ${channel}: ${describeIssues(issues)}`, {
+          issues,
+        })
       }
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>
       return ok(await handler(parsed.data))
     } catch (error) {
       if (error instanceof AppFailure) return { ok: false, error: error.toAppError() }
       options.onInternalError(channel, error)
-      return fail('INTERNAL', `Something went wrong in ${channel}. Try again; if it persists, see the log.`)
+      return fail(
+        'INTERNAL',
+        `Something went wrong in ${channel}. Try again; if it persists, see the log.`,
+      )
     }
   }
 }

@@ -30,7 +30,9 @@ function classify(entry: RequestLogEntry): [NetStatus['state'], string | undefin
   if (entry.error === undefined) return ['online', undefined]
   if (status === undefined) return ['offline', entry.error]
   if (status === 429) return ['degraded', 'rate limited by the exchange']
-  if (status >= 500) return ['degraded', `the exchange answered with server errors (HTTP ${status})`]
-  if (entry.exchangeCode === '40008') return ['degraded', 'the computer clock differs from the exchange clock']
+  if (status >= 500)
+    return ['degraded', `the exchange answered with server errors (HTTP ${status})`]
+  if (entry.exchangeCode === '40008')
+    return ['degraded', 'the computer clock differs from the exchange clock']
   return ['online', undefined]
 }

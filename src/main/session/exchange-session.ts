@@ -1,6 +1,12 @@
 import type { Locale } from '@shared/bitget'
 import { AppFailure } from '@shared/result'
-import { createExchangeClient, type ExchangeClient, type RateLimiter, type RequestLogEntry, type Transport } from '../exchange'
+import {
+  createExchangeClient,
+  type ExchangeClient,
+  type RateLimiter,
+  type RequestLogEntry,
+  type Transport,
+} from '../exchange'
 import type { ProfileMeta, Vault } from '../vault'
 
 export const bitgetBaseUrl = 'https://api.bitget.com'
@@ -30,7 +36,11 @@ export class ExchangeSession {
   /** The active profile, or a NO_PROFILE failure the UI explains. */
   activeProfile(): ProfileMeta {
     const profile = this.deps.vault.active()
-    if (!profile) throw new AppFailure('NO_PROFILE', 'No API key profile is active. Add or choose one in Settings.')
+    if (!profile)
+      throw new AppFailure(
+        'NO_PROFILE',
+        'No API key profile is active. Add or choose one in Settings.',
+      )
     return profile
   }
 
@@ -74,7 +84,12 @@ export class ExchangeSession {
     this.anonymous?.close()
   }
 
-  private build(options: Pick<Parameters<typeof createExchangeClient>[0], 'baseUrl' | 'profileKey' | 'accountKind' | 'demo' | 'credentials'>): ExchangeClient {
+  private build(
+    options: Pick<
+      Parameters<typeof createExchangeClient>[0],
+      'baseUrl' | 'profileKey' | 'accountKind' | 'demo' | 'credentials'
+    >,
+  ): ExchangeClient {
     return createExchangeClient({
       ...options,
       limiter: this.deps.limiter,

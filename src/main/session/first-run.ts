@@ -8,7 +8,10 @@ export const simulatorProfileLabel = 'Simulator'
  * "Simulator" profile for it, so the app is ready to trade without typing anything. When the
  * keychain is unusable the key is held for this run only, and the profile says so.
  */
-export async function ensureFirstProfile(vault: Vault, simulator: SimulatorEndpoint): Promise<ProfileMeta | null> {
+export async function ensureFirstProfile(
+  vault: Vault,
+  simulator: SimulatorEndpoint,
+): Promise<ProfileMeta | null> {
   if (vault.list().length > 0) return null
   const account = await simulator.provisionAccount('standard')
   const input = {

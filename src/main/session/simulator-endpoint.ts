@@ -11,7 +11,10 @@ export interface SimulatorEndpoint {
 }
 
 export async function startEmbeddedSimulator(userDataDir: string): Promise<SimulatorEndpoint> {
-  const simulator: Simulator = await createSimulator({ port: 0, stateFile: join(userDataDir, 'simulator', 'state.json') })
+  const simulator: Simulator = await createSimulator({
+    port: 0,
+    stateFile: join(userDataDir, 'simulator', 'state.json'),
+  })
   return {
     baseUrl: simulator.baseUrl,
     provisionAccount: async (kind) => {
@@ -34,7 +37,10 @@ export function externalSimulator(baseUrl: string): SimulatorEndpoint {
         body: JSON.stringify({ kind }),
       })
       const answer = (await response.json()) as { ok: boolean; data?: SimAccount; error?: string }
-      if (!answer.ok || !answer.data) throw new Error(`the simulator refused to provision an account: ${answer.error ?? response.status}`)
+      if (!answer.ok || !answer.data)
+        throw new Error(
+          `the simulator refused to provision an account: ${answer.error ?? response.status}`,
+        )
       return answer.data
     },
     close: async () => undefined,

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { isAllowedExternalUrl } from '../../../src/main/safe-url'
 
 describe('the safe opener policy', () => {
-  it.each(['https://www.bitget.com/support/articles/1', 'https://bitget.com/', 'https://api.bitget.com/x?y=1'])(
-    'allows %s',
-    (url) => expect(isAllowedExternalUrl(url)).toBe(true),
-  )
+  it.each([
+    'https://www.bitget.com/support/articles/1',
+    'https://bitget.com/',
+    'https://api.bitget.com/x?y=1',
+  ])('allows %s', (url) => expect(isAllowedExternalUrl(url)).toBe(true))
 
   it.each([
     'http://www.bitget.com/',

@@ -1,7 +1,10 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Announcement } from '../../../src/shared/bitget'
-import { announcementLanguage, useAnnouncementsStore } from '../../../src/renderer/src/stores/announcements'
+import {
+  announcementLanguage,
+  useAnnouncementsStore,
+} from '../../../src/renderer/src/stores/announcements'
 import { installFakeBridge } from './fake-bridge'
 
 function announcement(id: number): Announcement {
@@ -17,7 +20,8 @@ function announcement(id: number): Announcement {
   }
 }
 
-const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => announcement(from + i))
+const page = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => announcement(from + i))
 
 beforeEach(() => setActivePinia(createPinia()))
 
@@ -67,7 +71,13 @@ describe('the announcements store', () => {
       'announcements:list': (input) =>
         new Promise((resolve) => {
           resolvers.push(() =>
-            resolve({ ok: true, data: { items: [announcement((input as { annType?: string }).annType ? 2 : 1)], nextCursor: null } }),
+            resolve({
+              ok: true,
+              data: {
+                items: [announcement((input as { annType?: string }).annType ? 2 : 1)],
+                nextCursor: null,
+              },
+            }),
           )
         }),
     })

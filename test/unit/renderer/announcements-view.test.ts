@@ -40,7 +40,9 @@ describe('AnnouncementsView', () => {
     expect(wrapper.findAll('button').some((button) => button.text() === 'Load more')).toBe(true)
     expect(wrapper.find('[role="radiogroup"]').attributes('aria-labelledby')).toBeTruthy()
 
-    const security = wrapper.findAll('input[type="radio"]').find((input) => input.attributes('value') === 'security')
+    const security = wrapper
+      .findAll('input[type="radio"]')
+      .find((input) => input.attributes('value') === 'security')
     await security?.setValue(true)
     await flushPromises()
     expect(calls.at(-1)?.input).toEqual({ language: 'en_US', annType: 'security' })
@@ -55,11 +57,19 @@ describe('AnnouncementsView', () => {
     usePreferencesStore().locale = 'zh-CN'
     await flushPromises()
     const listed = calls.filter((call) => call.channel === 'announcements:list')
-    expect(listed.map((call) => (call.input as { language: string }).language)).toEqual(['en_US', 'zh_CN'])
+    expect(listed.map((call) => (call.input as { language: string }).language)).toEqual([
+      'en_US',
+      'zh_CN',
+    ])
   })
 
   it('shows a translated error', async () => {
-    installFakeBridge({ 'announcements:list': () => ({ ok: false, error: { code: 'NETWORK', message: 'ECONNREFUSED' } }) })
+    installFakeBridge({
+      'announcements:list': () => ({
+        ok: false,
+        error: { code: 'NETWORK', message: 'ECONNREFUSED' },
+      }),
+    })
     const wrapper = mountView()
     await flushPromises()
     expect(wrapper.find('[role="alert"]').text()).toContain('The exchange could not be reached')

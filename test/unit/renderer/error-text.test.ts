@@ -15,13 +15,21 @@ function render(error: AppError, locale: 'en-US' | 'zh-CN'): string {
 
 describe('error text', () => {
   it('explains a known exchange code with its hint, in the UI language', () => {
-    const error: AppError = { code: 'EXCHANGE', message: 'apikey/password is incorrect', details: { exchangeCode: '40012' } }
+    const error: AppError = {
+      code: 'EXCHANGE',
+      message: 'apikey/password is incorrect',
+      details: { exchangeCode: '40012' },
+    }
     expect(render(error, 'en-US')).toMatch(/passphrase is incorrect.*not your login password/)
     expect(render(error, 'zh-CN')).toMatch(/[\u4e00-\u9fff]/)
   })
 
   it('falls back to the app code with the exchange message for an unknown exchange code', () => {
-    const error: AppError = { code: 'EXCHANGE', message: 'something new', details: { exchangeCode: '99999' } }
+    const error: AppError = {
+      code: 'EXCHANGE',
+      message: 'something new',
+      details: { exchangeCode: '99999' },
+    }
     expect(render(error, 'en-US')).toBe('The exchange refused the request: something new')
   })
 
@@ -29,8 +37,14 @@ describe('error text', () => {
     const error: AppError = {
       code: 'VALIDATION',
       message: 'bad',
-      details: { issues: [{ path: 'credentials.passphrase', message: 'passphrase must be 8–32 letters and digits' }] },
+      details: {
+        issues: [
+          { path: 'credentials.passphrase', message: 'passphrase must be 8–32 letters and digits' },
+        ],
+      },
     }
-    expect(render(error, 'en-US')).toBe('Some input is not valid: credentials.passphrase: passphrase must be 8–32 letters and digits')
+    expect(render(error, 'en-US')).toBe(
+      'Some input is not valid: credentials.passphrase: passphrase must be 8–32 letters and digits',
+    )
   })
 })

@@ -10,7 +10,9 @@ export function installFakeBridge(handlers: Partial<Record<Channel, FakeHandler>
     invoke: (async (channel: Channel, input: unknown) => {
       calls.push({ channel, input })
       const handler = handlers[channel]
-      return handler ? handler(input) : { ok: false, error: { code: 'UNKNOWN_CHANNEL', message: channel } }
+      return handler
+        ? handler(input)
+        : { ok: false, error: { code: 'UNKNOWN_CHANNEL', message: channel } }
     }) as BitgetApi['invoke'],
     on: () => () => undefined,
   }

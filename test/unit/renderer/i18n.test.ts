@@ -25,10 +25,14 @@ describe('translations', () => {
   })
 
   it('have no empty or untranslated message', () => {
-    const empty = [...leaves(enUS), ...leaves(zhCN)].filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+    const empty = [...leaves(enUS), ...leaves(zhCN)].filter(
+      ([, value]) => typeof value !== 'string' || value.trim() === '',
+    )
     expect(empty).toEqual([])
     const sameInBoth = leaves(zhCN).filter(
-      ([key, value]) => value === leaves(enUS).find(([enKey]) => enKey === key)?.[1] && /[a-z]{4}/.test(String(value)),
+      ([key, value]) =>
+        value === leaves(enUS).find(([enKey]) => enKey === key)?.[1] &&
+        /[a-z]{4}/.test(String(value)),
     )
     expect(sameInBoth.map(([key]) => key)).toEqual(['app.name'])
   })

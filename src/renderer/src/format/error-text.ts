@@ -19,7 +19,9 @@ export function useErrorText(): (error: AppError) => string {
     if (fromExchange) return fromExchange
     const issues = error.details?.issues
     const detail = issues?.length
-      ? issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')
+      ? issues
+          .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+          .join('; ')
       : error.message
     return t(`errors.${error.code}`, { detail })
   }

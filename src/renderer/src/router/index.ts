@@ -7,7 +7,15 @@ import PendingOrdersView from '../views/pending/PendingOrdersView.vue'
 import SettingsView from '../views/settings/SettingsView.vue'
 import TradeView from '../views/trade/TradeView.vue'
 
-export const areas = ['trade', 'pending', 'accounts', 'history', 'market', 'announcements', 'settings'] as const
+export const areas = [
+  'trade',
+  'pending',
+  'accounts',
+  'history',
+  'market',
+  'announcements',
+  'settings',
+] as const
 export type Area = (typeof areas)[number]
 
 export const routes: RouteRecordRaw[] = [

@@ -11,7 +11,17 @@ describe('browser-mode arguments', () => {
   })
 
   it('reads every option', () => {
-    expect(parseBrowserModeArgs(['--port', '8123', '--user-data', '/tmp/x', '--no-open', '--simulator-url', 'http://127.0.0.1:7000'])).toEqual({
+    expect(
+      parseBrowserModeArgs([
+        '--port',
+        '8123',
+        '--user-data',
+        '/tmp/x',
+        '--no-open',
+        '--simulator-url',
+        'http://127.0.0.1:7000',
+      ]),
+    ).toEqual({
       port: 8123,
       userDataDir: '/tmp/x',
       open: false,

@@ -21,7 +21,10 @@ const dispatch: Dispatch = async (channel, input, sender) => {
 beforeAll(async () => {
   const rendererDir = mkdtempSync(join(tmpdir(), 'renderer-'))
   mkdirSync(join(rendererDir, 'assets'))
-  writeFileSync(join(rendererDir, 'index.html'), '<html><head><script type="module" src="./assets/app.js"></script></head></html>')
+  writeFileSync(
+    join(rendererDir, 'index.html'),
+    '<html><head><script type="module" src="./assets/app.js"></script></head></html>',
+  )
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)')
   writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret')
   server = await startBrowserServer({ port: 0, rendererDir, dispatch, events })
@@ -30,7 +33,10 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-function get(path: string, host = `127.0.0.1:${port}`): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(
+  path: string,
+  host = `127.0.0.1:${port}`,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
       let body = ''
@@ -42,7 +48,9 @@ function get(path: string, host = `127.0.0.1:${port}`): Promise<{ status: number
   })
 }
 
-function connect(options: { token?: string; origin?: string; host?: string; path?: string } = {}): Promise<WebSocket> {
+function connect(
+  options: { token?: string; origin?: string; host?: string; path?: string } = {},
+): Promise<WebSocket> {
   const token = options.token ?? server.token
   const ws = new WebSocket(`ws://127.0.0.1:${port}${options.path ?? '/bridge'}?token=${token}`, {
     ...(options.origin === '' ? {} : { origin: options.origin ?? server.origin }),
@@ -56,7 +64,9 @@ function connect(options: { token?: string; origin?: string; host?: string; path
 }
 
 function nextMessage(ws: WebSocket): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)) as Record<string, unknown>)))
+  return new Promise((resolve) =>
+    ws.once('message', (data) => resolve(JSON.parse(String(data)) as Record<string, unknown>)),
+  )
 }
 
 describe('the browser-mode server', () => {
@@ -106,17 +116,28 @@ describe('the browser-mode server', () => {
     const ws = await connect()
     const answer = nextMessage(ws)
     ws.send(JSON.stringify({ type: 'invoke', id: 7, channel: 'app:ping', input: {} }))
-    expect(await answer).toEqual({ type: 'result', id: 7, result: { ok: true, data: { channel: 'app:ping' } } })
+    expect(await answer).toEqual({
+      type: 'result',
+      id: 7,
+      result: { ok: true, data: { channel: 'app:ping' } },
+    })
     expect(dispatched.at(-1)?.url).toBe(`${server.origin}/`)
     ws.close()
   })
 
   it('answers malformed frames with a VALIDATION error and stays up', async () => {
     const ws = await connect()
-    for (const frame of ['not json', '{"type":"invoke"}', '{"type":"invoke","id":3,"channel":"x","input":{},"extra":1}']) {
+    for (const frame of [
+      'not json',
+      '{"type":"invoke"}',
+      '{"type":"invoke","id":3,"channel":"x","input":{},"extra":1}',
+    ]) {
       const answer = nextMessage(ws)
       ws.send(frame)
-      expect(await answer).toMatchObject({ type: 'result', result: { ok: false, error: { code: 'VALIDATION' } } })
+      expect(await answer).toMatchObject({
+        type: 'result',
+        result: { ok: false, error: { code: 'VALIDATION' } },
+      })
     }
     ws.close()
   })
@@ -125,7 +146,11 @@ describe('the browser-mode server', () => {
     const ws = await connect()
     const message = nextMessage(ws)
     events.emit('net:status', { state: 'offline', since: 5 })
-    expect(await message).toEqual({ type: 'event', event: 'net:status', payload: { state: 'offline', since: 5 } })
+    expect(await message).toEqual({
+      type: 'event',
+      event: 'net:status',
+      payload: { state: 'offline', since: 5 },
+    })
     ws.close()
   })
 })

@@ -29,8 +29,15 @@ describe('the snapshot store', () => {
 
   it('coalesces a burst of writes to the newest snapshot', async () => {
     const { store, dir } = setup()
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.save('p1', 'fills', [{ orderId: String(i), size: '1' }], i)))
-    expect(await store.load('p1', 'fills', orders)).toEqual({ data: [{ orderId: '19', size: '1' }], savedAt: 19 })
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        store.save('p1', 'fills', [{ orderId: String(i), size: '1' }], i),
+      ),
+    )
+    expect(await store.load('p1', 'fills', orders)).toEqual({
+      data: [{ orderId: '19', size: '1' }],
+      savedAt: 19,
+    })
     expect(readdirSync(join(dir, 'p1'))).toEqual(['fills.json'])
   })
 
@@ -60,6 +67,10 @@ describe('the snapshot store', () => {
   it('writes readable JSON with a schema version', async () => {
     const { store, dir } = setup()
     await store.save('p1', 'bills', ['x'], 2)
-    expect(JSON.parse(readFileSync(join(dir, 'p1', 'bills.json'), 'utf8'))).toEqual({ version: 1, savedAt: 2, data: ['x'] })
+    expect(JSON.parse(readFileSync(join(dir, 'p1', 'bills.json'), 'utf8'))).toEqual({
+      version: 1,
+      savedAt: 2,
+      data: ['x'],
+    })
   })
 })

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createDispatcher, type Handlers, type SenderInfo } from '../../../../src/main/handlers/dispatcher'
+import {
+  createDispatcher,
+  type Handlers,
+  type SenderInfo,
+} from '../../../../src/main/handlers/dispatcher'
 import { AppFailure } from '../../../../src/shared/result'
 
 const appUrl = 'http://127.0.0.1:5000/'
@@ -13,7 +17,10 @@ function setup(overrides: Partial<Handlers> = {}) {
     ...overrides,
   } as Handlers
   const onInternalError = vi.fn()
-  const dispatch = createDispatcher(handlers, { isAppUrl: (url) => url.startsWith(appUrl), onInternalError })
+  const dispatch = createDispatcher(handlers, {
+    isAppUrl: (url) => url.startsWith(appUrl),
+    onInternalError,
+  })
   return { dispatch, onInternalError }
 }
 
@@ -37,8 +44,14 @@ describe('the handler wrapper', () => {
 
   it('refuses an unknown channel', async () => {
     const { dispatch } = setup()
-    expect(await dispatch('secrets:dump', {}, trusted)).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL' } })
-    expect(await dispatch('__proto__', {}, trusted)).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL' } })
+    expect(await dispatch('secrets:dump', {}, trusted)).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_CHANNEL' },
+    })
+    expect(await dispatch('__proto__', {}, trusted)).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_CHANNEL' },
+    })
   })
 
   it('answers an invalid payload with a VALIDATION error naming the field', async () => {

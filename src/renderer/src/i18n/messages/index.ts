@@ -26,7 +26,9 @@ export const domains = [
   desktop,
 ]
 
-type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never
+type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never
 type Merged = Intersection<(typeof domains)[number]['en-US']>
 
 export function messagesFor(locale: UiLocale): Merged {

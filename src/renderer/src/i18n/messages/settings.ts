@@ -21,7 +21,8 @@ export default defineMessages({
       test: 'Test connection',
       testing: 'Testing…',
       testOk: 'Connected ({ms} ms)',
-      kindDetected: 'Connected ({ms} ms); the exchange says this is a {kind} key, so the account kind was updated.',
+      kindDetected:
+        'Connected ({ms} ms); the exchange says this is a {kind} key, so the account kind was updated.',
       edit: 'Edit',
       editTitle: 'Edit “{label}”',
       saveChanges: 'Save changes',
@@ -39,9 +40,19 @@ export default defineMessages({
       keychain: 'Keychain',
       sessionOnlyHint:
         'The system keychain is unavailable, so this simulator key is kept in memory until the app closes.',
-      keychainUnavailable: 'The system keychain is unavailable: {message} Keys cannot be saved until it works.',
-      environments: { simulator: 'Simulator', live: 'Live', demo: 'Demo trading', custom: 'Custom server' },
-      accountKinds: { standard: 'Standard', 'copy-trader': 'Copy trader', 'nd-broker': 'ND broker' },
+      keychainUnavailable:
+        'The system keychain is unavailable: {message} Keys cannot be saved until it works.',
+      environments: {
+        simulator: 'Simulator',
+        live: 'Live',
+        demo: 'Demo trading',
+        custom: 'Custom server',
+      },
+      accountKinds: {
+        standard: 'Standard',
+        'copy-trader': 'Copy trader',
+        'nd-broker': 'ND broker',
+      },
     },
     profileForm: {
       addTitle: 'Add an API key',
@@ -55,7 +66,8 @@ export default defineMessages({
       cancel: 'Cancel',
       saved: 'Profile “{label}” saved.',
       simulatorTitle: 'Try another simulator account',
-      simulatorIntro: 'Creates a funded account on the built-in simulator and saves its key: nothing to type.',
+      simulatorIntro:
+        'Creates a funded account on the built-in simulator and saves its key: nothing to type.',
       createSimulator: 'Create simulator account',
       rules: {
         label: 'Label: 1–40 characters.',
@@ -81,7 +93,8 @@ export default defineMessages({
     settings: {
       title: '设置',
       apiKeys: 'API 密钥',
-      apiKeysIntro: '密钥保存在系统钥匙串中，只在应用后台进程内使用。保存后只显示密钥的前四位和后四位。',
+      apiKeysIntro:
+        '密钥保存在系统钥匙串中，只在应用后台进程内使用。保存后只显示密钥的前四位和后四位。',
     },
     profiles: {
       label: '名称',
@@ -100,7 +113,8 @@ export default defineMessages({
       edit: '编辑',
       editTitle: '编辑“{label}”',
       saveChanges: '保存修改',
-      accountKindHint: '跟单交易员使用更低的频率限制；ND 经纪商显示经纪商充提记录而不是子账户资产。测试连接时会自动识别 ND 经纪商密钥。',
+      accountKindHint:
+        '跟单交易员使用更低的频率限制；ND 经纪商显示经纪商充提记录而不是子账户资产。测试连接时会自动识别 ND 经纪商密钥。',
       replaceKey: '更换密钥',
       remove: '删除',
       removeConfirm: '删除配置“{label}”及其在钥匙串中的密钥？',
@@ -113,7 +127,12 @@ export default defineMessages({
       keychain: '钥匙串',
       sessionOnlyHint: '系统钥匙串不可用，此模拟交易所密钥仅保存在内存中，应用关闭后即失效。',
       keychainUnavailable: '系统钥匙串不可用：{message} 在恢复之前无法保存密钥。',
-      environments: { simulator: '模拟交易所', live: '实盘', demo: '模拟盘', custom: '自定义服务器' },
+      environments: {
+        simulator: '模拟交易所',
+        live: '实盘',
+        demo: '模拟盘',
+        custom: '自定义服务器',
+      },
       accountKinds: { standard: '普通账户', 'copy-trader': '跟单交易员', 'nd-broker': 'ND 经纪商' },
     },
     profileForm: {
@@ -141,7 +160,8 @@ export default defineMessages({
     },
     copyKey: {
       title: '创建跟单 API 密钥',
-      intro: '适用于新版跟单交易员：每位交易员只能创建一个跟单 API Key。它会作为新配置保存在这里，Secret 不会显示。',
+      intro:
+        '适用于新版跟单交易员：每位交易员只能创建一个跟单 API Key。它会作为新配置保存在这里，Secret 不会显示。',
       label: '新配置的名称',
       passphrase: '新密钥的密码短语',
       create: '创建跟单 API Key',
