@@ -1,4 +1,3 @@
-/** Formats a Unix-ms (or 10-digit seconds) decimal string in the user's time zone. */
 /** Unix ms from a decimal string; 10 digits or fewer are seconds (a quirk of some bodies). */
 export function toEpochMs(raw: string): number | null {
   if (!/^\d{1,16}$/.test(raw)) return null
@@ -13,14 +12,16 @@ export function toIsoTime(raw: string): string {
 // Building an Intl.DateTimeFormat costs far more than using one; long tables format many times.
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatterFor(locale: string, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}`
+function formatterFor(
+  locale: string,
+  timeZone: string | undefined,
+  withDate = true,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${withDate}`
   let formatter = formatters.get(key)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      ...(withDate ? { year: 'numeric', month: '2-digit', day: '2-digit' } : {}),
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
@@ -32,8 +33,22 @@ function formatterFor(locale: string, timeZone?: string): Intl.DateTimeFormat {
   return formatter
 }
 
+/** Formats a Unix-ms (or 10-digit seconds) decimal string in the display time zone. */
 export function formatLocalTime(raw: string, locale: string, timeZone?: string): string {
   const ms = toEpochMs(raw)
   if (ms === null) return raw
   return formatterFor(locale, timeZone).format(new Date(ms))
+}
+
+/** HH:MM:SS in the display time zone, with the date too when it is not today there. */
+export function formatClock(
+  ms: number,
+  locale: string,
+  timeZone?: string,
+  nowMs = Date.now(),
+): string {
+  // en-CA writes the date first as YYYY-MM-DD, so its first ten characters name the day.
+  const day = formatterFor('en-CA', timeZone)
+  const sameDay = day.format(new Date(ms)).slice(0, 10) === day.format(new Date(nowMs)).slice(0, 10)
+  return formatterFor(locale, timeZone, !sameDay).format(new Date(ms))
 }

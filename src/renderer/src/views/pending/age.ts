@@ -11,16 +11,6 @@ export function ageOf(thenMs: number, nowMs: number): { key: string; n: number }
   return { key: 'pending.ageDays', n: Math.floor(hours / 24) }
 }
 
-/** HH:MM:SS in the user's time zone. */
-export function formatClock(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(new Date(ms))
-}
-
 /** The current time, ticking while the component lives (ages stay true without new data). */
 export function useNow(everyMs = 1000): Ref<number> {
   const now = ref(Date.now())
