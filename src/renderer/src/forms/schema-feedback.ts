@@ -28,8 +28,6 @@ export function useSchemaFeedback<F extends string>(options: SchemaFeedbackOptio
       : undefined
   }
 
-  const status = (field: F): 'error' | undefined => (message(field) ? 'error' : undefined)
-
   /** Marks a submit as tried; true when the input passes the schema. */
   function accept(): boolean {
     attempted.value = true
@@ -40,5 +38,5 @@ export function useSchemaFeedback<F extends string>(options: SchemaFeedbackOptio
     attempted.value = false
   }
 
-  return { message, status, accept, reset }
+  return { message, accept, reset }
 }
