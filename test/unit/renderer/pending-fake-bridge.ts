@@ -1,4 +1,3 @@
-import type { ProductType } from '../../../src/shared/bitget'
 import type { AppEvent, BitgetApi, Channel, EventPayloads } from '../../../src/shared/contract'
 import type {
   PendingOrder,
@@ -57,43 +56,4 @@ export function snapshotOf(
   overrides: Partial<PendingSyncState> = {},
 ): PendingSnapshot {
   return { orders, sync: syncState({ count: orders.length, ...overrides }) }
-}
-
-/** A pending order as the monitor keeps it, with the fields a test cares about overridden. */
-export function pendingOrder(orderId: string, overrides: Partial<PendingOrder> = {}): PendingOrder {
-  return {
-    symbol: 'BTCUSDT',
-    size: '0.02',
-    orderId,
-    clientOid: `oid-${orderId}`,
-    baseVolume: '0',
-    fee: '0',
-    price: '50000',
-    priceAvg: '',
-    status: 'live',
-    side: 'buy',
-    force: 'gtc',
-    totalProfits: '',
-    posSide: 'net',
-    marginCoin: 'USDT',
-    quoteVolume: '0',
-    leverage: '20',
-    marginMode: 'crossed',
-    reduceOnly: 'NO',
-    enterPointSource: 'API',
-    tradeSide: 'buy_single',
-    posMode: 'one_way_mode',
-    orderType: 'limit',
-    orderSource: 'normal',
-    cTime: '1763700000000',
-    uTime: '1763700000000',
-    presetStopSurplusPrice: '',
-    presetStopSurplusType: '',
-    presetStopSurplusExecutePrice: '',
-    presetStopLossPrice: '',
-    presetStopLossType: '',
-    presetStopLossExecutePrice: '',
-    productType: 'USDT-FUTURES' as ProductType,
-    ...overrides,
-  }
 }

@@ -3,7 +3,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useNotificationsStore } from '../../../src/renderer/src/stores/notifications'
 import { highlightMs, usePendingOrdersStore } from '../../../src/renderer/src/stores/pending-orders'
-import { installEventBridge, pendingOrder, snapshotOf, syncState } from './pending-fake-bridge'
+import { pendingOrder } from '../../fixtures/pending-order'
+import { installEventBridge, snapshotOf, syncState } from './pending-fake-bridge'
 
 beforeEach(() => {
   setActivePinia(createPinia())

@@ -7,7 +7,8 @@ import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useConnectivityStore } from '../../../src/renderer/src/stores/connectivity'
 import { useNotificationsStore } from '../../../src/renderer/src/stores/notifications'
 import PendingOrdersView from '../../../src/renderer/src/views/pending/PendingOrdersView.vue'
-import { installEventBridge, pendingOrder, snapshotOf } from './pending-fake-bridge'
+import { pendingOrder } from '../../fixtures/pending-order'
+import { installEventBridge, snapshotOf } from './pending-fake-bridge'
 
 const orders = [
   pendingOrder('101', {

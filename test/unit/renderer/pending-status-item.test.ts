@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import PendingStatusItem from '../../../src/renderer/src/views/pending/PendingStatusItem.vue'
-import { installEventBridge, pendingOrder, snapshotOf } from './pending-fake-bridge'
+import { pendingOrder } from '../../fixtures/pending-order'
+import { installEventBridge, snapshotOf } from './pending-fake-bridge'
 
 describe('the pending count in the status bar', () => {
   it('shows the count, links to the view and puts the count in the window title', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cachedPendingOrderSchema } from '../../../../src/main/monitors/cached-pending-order'
 import { pendingOrderSchema } from '../../../../src/shared/channels/pending'
-import { pendingOrder } from './pending-order-fixture'
+import { pendingOrder } from '../../../fixtures/pending-order'
 
 describe('cachedPendingOrderSchema', () => {
   it('reads back exactly what the 4.13 response schema produced', () => {

@@ -6,7 +6,7 @@ import type {
   PendingNotifyToggles,
   PendingOrderEvent,
 } from '../../../../src/shared/channels/pending'
-import { pendingOrder } from './pending-order-fixture'
+import { pendingOrder } from '../../../fixtures/pending-order'
 
 const event = (kind: PendingOrderEvent['kind'], id: string): PendingOrderEvent => ({
   kind,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { diffPendingOrders } from '../../../../src/main/monitors/pending-orders-diff'
 import type { ProductType } from '../../../../src/shared/bitget'
-import { pendingOrder } from './pending-order-fixture'
+import { pendingOrder } from '../../../fixtures/pending-order'
 
 const usdt = new Set<ProductType>(['USDT-FUTURES'])
 

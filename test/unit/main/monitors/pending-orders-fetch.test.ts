@@ -3,7 +3,7 @@ import type { Call } from '../../../../src/main/exchange/caller'
 import { collectPages } from '../../../../src/main/exchange/paging'
 import { fetchPendingOrders } from '../../../../src/main/monitors/pending-orders-fetch'
 import type { PendingFuturesOrder } from '../../../../src/shared/bitget'
-import { exchangeRecord, pendingOrder } from './pending-order-fixture'
+import { exchangeRecord, pendingOrder } from '../../../fixtures/pending-order'
 
 /** An exchange holding `live` and `partially` orders, paged like 4.13: newest first, endId = last id of the page. */
 function fakeExchange(live: number, partially: number) {

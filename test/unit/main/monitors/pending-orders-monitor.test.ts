@@ -17,7 +17,7 @@ import type {
   PendingOrderEvent,
   PendingSyncState,
 } from '../../../../src/shared/channels/pending'
-import { exchangeRecord, pendingOrder } from './pending-order-fixture'
+import { exchangeRecord, pendingOrder } from '../../../fixtures/pending-order'
 
 const offline = () =>
   new ExchangeError({

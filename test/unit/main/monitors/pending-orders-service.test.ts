@@ -7,7 +7,7 @@ import { PendingOrdersService } from '../../../../src/main/services/pending-orde
 import { PendingSettingsFile } from '../../../../src/main/services/pending-settings'
 import type { PendingAlert, PendingSyncState } from '../../../../src/shared/channels/pending'
 import type { ProfileMeta } from '../../../../src/shared/profiles'
-import { exchangeRecord, pendingOrder } from './pending-order-fixture'
+import { exchangeRecord, pendingOrder } from '../../../fixtures/pending-order'
 
 const profile = (id: string, environment: ProfileMeta['environment'], updatedAt = 1): ProfileMeta =>
   ({

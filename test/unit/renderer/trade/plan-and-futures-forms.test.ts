@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import FuturesOrderForm from '../../../../src/renderer/src/views/trade/FuturesOrderForm.vue'
 import SpotPlanOrderForm from '../../../../src/renderer/src/views/trade/SpotPlanOrderForm.vue'
-import { btcContract } from './instrument-fixtures'
+import { btcContract } from '../../../fixtures/instrument-rules'
 import {
   choose,
   field,

@@ -6,7 +6,7 @@ import type { ProfileMeta } from '../../../../src/shared/profiles'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade-settings'
 import { installFakeBridge, type FakeHandler } from '../fake-bridge'
-import { btcContract, btcSpot } from './instrument-fixtures'
+import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
 
 export const simulatorProfile = {
   id: 'p-1',

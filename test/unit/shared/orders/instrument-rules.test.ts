@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { spotRules } from '../../../../src/shared/orders'
-import { btcContract, btcSpot } from './rules'
+import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
 
 describe('instrument rules', () => {
   it('derive ticks, decimals and minimums of a spot symbol', () => {

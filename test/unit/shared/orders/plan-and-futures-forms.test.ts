@@ -7,7 +7,7 @@ import {
   type FuturesOrderDraft,
   type SpotPlanOrderDraft,
 } from '../../../../src/shared/orders'
-import { btcContract, btcSpot } from './rules'
+import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
 
 const plan = (patch: Partial<SpotPlanOrderDraft> = {}): SpotPlanOrderDraft => ({
   symbol: 'BTCUSDT',

@@ -4,7 +4,7 @@ import {
   spotDraftToInput,
   type SpotOrderDraft,
 } from '../../../../src/shared/orders'
-import { btcSpot } from './rules'
+import { btcSpot } from '../../../fixtures/instrument-rules'
 
 const draft = (patch: Partial<SpotOrderDraft> = {}): SpotOrderDraft => ({
   symbol: 'BTCUSDT',

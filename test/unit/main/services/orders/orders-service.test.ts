@@ -16,7 +16,7 @@ import {
   OrdersService,
   type OrderClient,
 } from '../../../../../src/main/services/orders/orders-service'
-import { btcSpot } from '../../../shared/orders/rules'
+import { btcSpot } from '../../../../fixtures/instrument-rules'
 
 const profile = { id: 'p-1', label: 'Sim', environment: 'simulator' } as ProfileMeta
 

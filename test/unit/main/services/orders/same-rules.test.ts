@@ -22,7 +22,7 @@ import {
   type SpotPlanOrderDraft,
 } from '../../../../../src/shared/orders'
 import type { Result } from '../../../../../src/shared/result'
-import { btcContract, btcSpot } from '../../../shared/orders/rules'
+import { btcContract, btcSpot } from '../../../../fixtures/instrument-rules'
 
 const dir = mkdtempSync(join(tmpdir(), 'same-rules-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
