@@ -41,7 +41,7 @@ export interface CoreOptions {
   simulatorUrl?: string
   /** The OS keychain by default. */
   secretStore?: SecretStore
-  /** How often to check for new delisting and maintenance announcements (default 5 minutes). */
+  /** Overrides the announcement check interval of the settings (tests poll fast). */
   announcementPollMs?: number
   /** Shows a folder in the OS file manager (Electron); browser mode has none. */
   openFolder?: (path: string) => Promise<void>
@@ -105,7 +105,8 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
       if (appSettings.settings.notifyAnnouncements)
         for (const item of fresh) platform.notify(item.annTitle, item.annUrl)
     },
-    ...(options.announcementPollMs ? { intervalMs: options.announcementPollMs } : {}),
+    intervalMs: () =>
+      options.announcementPollMs ?? appSettings.settings.announcementPollMinutes * 60_000,
     onError: (error) => log.warn('announcement check failed', { error: String(error) }),
   })
   announcementsPoller.start()

@@ -7,13 +7,12 @@ export const watchedAnnouncementTypes: AnnouncementType[] = [
   'maintenance_system_updates',
 ]
 
-export const defaultAnnouncementPollMs = 5 * 60_000
-
 export interface AnnouncementsPollerDeps {
   source: () => AnnouncementsSource
   language: () => AnnouncementLanguage
   onNew: (announcements: Announcement[]) => void
-  intervalMs?: number
+  /** Read before each wait, so a changed setting applies from the next check. */
+  intervalMs: () => number
   onError?: (error: unknown) => void
 }
 
@@ -64,10 +63,7 @@ export class AnnouncementsPoller {
       this.deps.onError?.(error)
     }
     if (this.stopped) return
-    this.timer = setTimeout(
-      () => void this.loop(),
-      this.deps.intervalMs ?? defaultAnnouncementPollMs,
-    )
+    this.timer = setTimeout(() => void this.loop(), this.deps.intervalMs())
     this.timer.unref?.()
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { appSettingsSchema, defaultAppSettings, type AppSettings } from '@shared/channels/settings'
 import { JsonFile, type UnreadableFile } from '../cache/json-file'
 
-const documentVersion = 1
+const documentVersion = 2
 const documentSchema = z.strictObject({
   version: z.literal(documentVersion),
   ...appSettingsSchema.shape,
@@ -28,14 +28,21 @@ export class AppSettingsStore {
     this.file = new JsonFile(join(userDataDir, appSettingsFileName), {
       version: documentVersion,
       schema: documentSchema,
+      migrations: {
+        1: (previous) => ({
+          ...previous,
+          announcementPollMinutes: defaultAppSettings.announcementPollMinutes,
+        }),
+      },
     })
   }
 
   async load(): Promise<AppSettings> {
     const outcome = await this.file.exclusive(() => this.file.read())
     if (outcome.status === 'ok') {
-      const { locale, theme, timeZone, notifyAnnouncements } = outcome.value
-      this.current = { locale, theme, timeZone, notifyAnnouncements }
+      const { locale, theme, timeZone, notifyAnnouncements, announcementPollMinutes } =
+        outcome.value
+      this.current = { locale, theme, timeZone, notifyAnnouncements, announcementPollMinutes }
     } else if (outcome.status === 'unreadable') this.onUnreadable(outcome)
     return this.current
   }

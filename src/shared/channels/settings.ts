@@ -25,6 +25,8 @@ export const appSettingsSchema = z.strictObject({
   timeZone: z.string().min(1).max(64).refine(isKnownTimeZone, 'not a known time zone'),
   /** OS notifications for new delisting and maintenance announcements. */
   notifyAnnouncements: z.boolean(),
+  /** How often to look for new delisting and maintenance announcements. */
+  announcementPollMinutes: z.number().int().min(1).max(60),
 })
 export type AppSettings = z.infer<typeof appSettingsSchema>
 
@@ -33,6 +35,7 @@ export const defaultAppSettings: AppSettings = {
   theme: 'system',
   timeZone: localTimeZone,
   notifyAnnouncements: true,
+  announcementPollMinutes: 5,
 }
 
 export interface AppSettingsView {

@@ -121,8 +121,19 @@ describe('PreferencesSection', () => {
     await flushPromises()
     expect(saved.notifyAnnouncements).toBe(false)
 
-    const selects = wrapper.findAll('select')
-    await selects[1]?.setValue('10000')
+    const selectLabelled = (label: string) => {
+      const found = wrapper
+        .findAll('select')
+        .find((select) => wrapper.find(`label[for="${select.attributes('id')}"]`).text() === label)
+      if (!found) throw new Error(`no select ${label}`)
+      return found
+    }
+    await selectLabelled('Check for new delisting and maintenance announcements every').setValue(
+      '15',
+    )
+    await flushPromises()
+    expect(saved.announcementPollMinutes).toBe(15)
+    await selectLabelled('Check pending orders every').setValue('10000')
     await checkbox('Ask for confirmation').trigger('click')
     await flushPromises()
     expect(

@@ -30,6 +30,7 @@ describe('the new-announcement poller', () => {
       }),
       language: () => 'zh_CN',
       onNew,
+      intervalMs: () => 60_000,
     })
     expect(await poller.check()).toEqual([])
     expect(onNew).not.toHaveBeenCalled()
@@ -42,10 +43,11 @@ describe('the new-announcement poller', () => {
     expect(onNew).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps polling after a failed check', async () => {
+  it('keeps polling after a failed check, at the interval the settings give now', async () => {
     vi.useFakeTimers()
     try {
       let attempts = 0
+      let interval = 1_000
       const onError = vi.fn()
       const poller = new AnnouncementsPoller({
         source: () => ({
@@ -58,16 +60,24 @@ describe('the new-announcement poller', () => {
         language: () => 'en_US',
         onNew: () => undefined,
         onError,
-        intervalMs: 1_000,
+        intervalMs: () => interval,
       })
       poller.start()
       await vi.advanceTimersByTimeAsync(0)
       expect(onError).toHaveBeenCalledTimes(1)
       await vi.advanceTimersByTimeAsync(1_000)
       expect(attempts).toBe(3)
+      // Each check asks two announcement types; the wait already running keeps its length.
+      interval = 10_000
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(attempts).toBe(5)
+      await vi.advanceTimersByTimeAsync(9_000)
+      expect(attempts).toBe(5)
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(attempts).toBe(7)
       poller.stop()
-      await vi.advanceTimersByTimeAsync(5_000)
-      expect(attempts).toBe(3)
+      await vi.advanceTimersByTimeAsync(50_000)
+      expect(attempts).toBe(7)
     } finally {
       vi.useRealTimers()
     }

@@ -37,6 +37,7 @@ describe('AppSettingsStore', () => {
       theme: 'system',
       timeZone: 'local',
       notifyAnnouncements: true,
+      announcementPollMinutes: 5,
     })
   })
 
@@ -50,8 +51,36 @@ describe('AppSettingsStore', () => {
     const saved = JSON.parse(readFileSync(join(dir, appSettingsFileName), 'utf8')) as {
       version: number
     }
-    expect(saved.version).toBe(1)
+    expect(saved.version).toBe(2)
     expect(await open().load()).toEqual(changes[0])
+  })
+
+  it('upgrades a version 1 file, keeping its choices and adding the announcement check interval', async () => {
+    mkdirSync(dir, { recursive: true })
+    const v1 = {
+      version: 1,
+      locale: 'zh-CN',
+      theme: 'dark',
+      timeZone: 'UTC',
+      notifyAnnouncements: false,
+    }
+    writeFileSync(join(dir, appSettingsFileName), JSON.stringify(v1))
+    expect(await open().load()).toEqual({
+      locale: 'zh-CN',
+      theme: 'dark',
+      timeZone: 'UTC',
+      notifyAnnouncements: false,
+      announcementPollMinutes: 5,
+    })
+    expect(issues).toEqual([])
+  })
+
+  it('refuses an announcement check interval outside 1 to 60 minutes', async () => {
+    const store = open()
+    await store.load()
+    await expect(store.update({ announcementPollMinutes: 0 })).rejects.toThrow()
+    await expect(store.update({ announcementPollMinutes: 61 })).rejects.toThrow()
+    expect(store.settings.announcementPollMinutes).toBe(5)
   })
 
   it('refuses an unknown time zone and keeps the previous settings', async () => {
