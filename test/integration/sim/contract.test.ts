@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { envelopeSchema, operationCatalog } from '../../../src/shared/bitget'
 import { ROUTES } from '../../../src/sim/routes/index'
+import { readSample, sampleFiles } from '../../fixtures/bitget-samples'
 import { startSim, T0, type TestSim } from './helpers'
 
 type OperationName = keyof typeof operationCatalog
 const DAY = 86_400_000
-const samplesDir = fileURLToPath(new URL('../../../../shared/reference/samples/', import.meta.url))
 
 /** The operation each sample body answers (errors.json holds error bodies only). */
 const sampleOperations: Record<string, OperationName> = {
@@ -157,21 +155,21 @@ describe('simulator answers parse with the shared response schemas', () => {
 })
 
 describe('the reference sample bodies parse with the same schemas', () => {
-  const files = readdirSync(samplesDir).filter((f) => f.endsWith('.json') && f !== 'errors.json')
+  const files = sampleFiles().filter((f) => f !== 'errors.json')
 
   it('knows every sample file', () => {
     expect(files.sort()).toEqual(Object.keys(sampleOperations).sort())
   })
 
   it.each(files)('%s', (file) => {
-    const envelope = envelopeSchema.parse(JSON.parse(readFileSync(samplesDir + file, 'utf8')))
+    const envelope = envelopeSchema.parse(readSample(file))
     expect(envelope.code).toBe('00000')
     const operation = sampleOperations[file] as OperationName
     expect(operationCatalog[operation].response.safeParse(envelope.data).error).toBeUndefined()
   })
 
   it('parses every error sample as an envelope with a string code and null data, like the simulator errors', async () => {
-    const errors = JSON.parse(readFileSync(`${samplesDir}errors.json`, 'utf8')) as {
+    const errors = readSample('errors.json') as {
       body: unknown
     }[]
     for (const { body } of errors) expect(envelopeSchema.parse(body)).toMatchObject({ data: null })

@@ -185,13 +185,25 @@ describe('connectivity and toasts', () => {
     expect(wrapper.find('[data-testid="connectivity"]').text()).toBe('Online')
     const store = useConnectivityStore()
     expect(store.orderEntryBlocked).toBe(false)
-    store.state = 'offline'
-    store.since = Date.UTC(2026, 10, 22, 3, 0, 0)
-    store.reason = 'TransportError: ECONNREFUSED'
-    await flushPromises()
-    expect(wrapper.find('[data-testid="connectivity"]').text()).toMatch(
-      /^Offline since \d\d:\d\d:\d\d$/,
-    )
+    // The label shows only the clock on the same day in the display zone, so "now" is pinned.
+    const offlineAt = Date.UTC(2026, 10, 22, 3, 0, 0)
+    vi.useFakeTimers({ toFake: ['Date'], now: offlineAt + 60_000 })
+    try {
+      store.$patch({ state: 'offline', since: offlineAt })
+      store.reason = 'TransportError: ECONNREFUSED'
+      await flushPromises()
+      expect(wrapper.find('[data-testid="connectivity"]').text()).toMatch(
+        /^Offline since \d\d:\d\d:\d\d$/,
+      )
+      vi.setSystemTime(offlineAt + 2 * 86_400_000)
+      store.since = offlineAt + 1
+      await flushPromises()
+      expect(wrapper.find('[data-testid="connectivity"]').text()).toMatch(
+        /^Offline since \d\d\/\d\d\/2026, \d\d:\d\d:\d\d$/,
+      )
+    } finally {
+      vi.useRealTimers()
+    }
     expect(store.orderEntryBlocked).toBe(true)
     expect(store.orderEntryBlockedKey).toBe('netStatus.orderEntryOffline')
     wrapper.unmount()

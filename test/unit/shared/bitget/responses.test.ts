@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { operationCatalog, type OperationName } from '../../../../src/shared/bitget/catalog'
 import { envelopeSchema, parseEnvelope, successCode } from '../../../../src/shared/bitget/envelope'
-import { readSample, sampleFiles } from './samples'
+import { readSample, sampleFiles } from '../../../fixtures/bitget-samples'
 
 const operationBySample: Record<string, OperationName> = {
   'broker_all-sub-deposit-withdrawal.json': 'getSubAccountDepositWithdrawals',
