@@ -131,7 +131,7 @@ test('history offline: the bills shown from the cache with their age when the ex
     await bills.getByRole('button', { name: 'Search' }).click()
     await expect(
       bills.getByRole('status').filter({ hasText: 'Offline: saved copy' }),
-    ).toContainText(/as of \d\d:\d\d:\d\d \((just now|\d+ min ago)\)/)
+    ).toContainText(/as of (\d\d\/\d\d\/\d{4}, )?\d\d:\d\d:\d\d \((just now|\d+ min ago)\)/)
     expect(await billRows.allTextContents()).toEqual(onlineRows)
   } finally {
     await stopBrowserMode(app)

@@ -150,7 +150,9 @@ test('pending orders: live, notified, cached with their age offline and after a 
     await expect(connectivity).toHaveText('Degraded')
     await connectivity.hover()
     await expect(
-      page.getByText(/^Degraded since \d\d:\d\d:\d\d: the exchange answers with server errors$/),
+      page.getByText(
+        /^Degraded since (\d\d\/\d\d\/\d{4}, )?\d\d:\d\d:\d\d: the exchange answers with server errors$/,
+      ),
     ).toBeVisible()
     simulator.admin.resetFaults()
     await expect(connectivity).toHaveText('Online')
@@ -159,10 +161,10 @@ test('pending orders: live, notified, cached with their age offline and after a 
     // The exchange goes away: Offline, the same orders, their age, and order entry disabled.
     await simulator.close()
     simulator = undefined
-    await expect(connectivity).toHaveText(/^Offline since \d\d:\d\d:\d\d$/)
+    await expect(connectivity).toHaveText(/^Offline since (\d\d\/\d\d\/\d{4}, )?\d\d:\d\d:\d\d$/)
     await expect(rows).toHaveCount(3)
     await expect(page.getByTestId('pending-stale')).toContainText(
-      /as of \d\d:\d\d:\d\d \(\d+ (s|min) ago\)/,
+      /as of (\d\d\/\d\d\/\d{4}, )?\d\d:\d\d:\d\d \(\d+ (s|min) ago\)/,
     )
     await connectivity.hover()
     await expect(
@@ -175,7 +177,7 @@ test('pending orders: live, notified, cached with their age offline and after a 
     await page.goto(app.url + '#/pending')
     await expect(rows).toHaveCount(3)
     await expect(page.getByTestId('pending-stale')).toContainText(
-      /as of \d\d:\d\d:\d\d \(\d+ (s|min) ago\)/,
+      /as of (\d\d\/\d\d\/\d{4}, )?\d\d:\d\d:\d\d \(\d+ (s|min) ago\)/,
     )
     await expect(connectivity).toHaveText(/^Offline since/)
     await page.screenshot({ path: testInfo.outputPath('pending-offline-restarted.png') })

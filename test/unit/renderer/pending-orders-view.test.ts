@@ -1,6 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import ConnectivityStatus from '../../../src/renderer/src/components/ConnectivityStatus.vue'
 import NotificationCenter from '../../../src/renderer/src/components/NotificationCenter.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
@@ -81,7 +81,10 @@ describe('PendingOrdersView', () => {
   })
 
   it('marks cached orders with their time and age until a poll succeeds', async () => {
-    const savedAt = Date.now() - 7 * 60_000
+    // Seven minutes after noon UTC is the same day in every zone, so the label shows only the clock.
+    const savedAt = Date.UTC(2026, 10, 22, 12, 0, 0)
+    vi.useFakeTimers({ toFake: ['Date'], now: savedAt + 7 * 60_000 })
+    onTestFinished(() => void vi.useRealTimers())
     installEventBridge({
       'pending:snapshot': () => ({
         ok: true,
@@ -188,22 +191,19 @@ describe('connectivity and toasts', () => {
     // The label shows only the clock on the same day in the display zone, so "now" is pinned.
     const offlineAt = Date.UTC(2026, 10, 22, 3, 0, 0)
     vi.useFakeTimers({ toFake: ['Date'], now: offlineAt + 60_000 })
-    try {
-      store.$patch({ state: 'offline', since: offlineAt })
-      store.reason = 'TransportError: ECONNREFUSED'
-      await flushPromises()
-      expect(wrapper.find('[data-testid="connectivity"]').text()).toMatch(
-        /^Offline since \d\d:\d\d:\d\d$/,
-      )
-      vi.setSystemTime(offlineAt + 2 * 86_400_000)
-      store.since = offlineAt + 1
-      await flushPromises()
-      expect(wrapper.find('[data-testid="connectivity"]').text()).toMatch(
-        /^Offline since \d\d\/\d\d\/2026, \d\d:\d\d:\d\d$/,
-      )
-    } finally {
-      vi.useRealTimers()
-    }
+    onTestFinished(() => void vi.useRealTimers())
+    store.$patch({ state: 'offline', since: offlineAt })
+    store.reason = 'TransportError: ECONNREFUSED'
+    await flushPromises()
+    expect(wrapper.find('[data-testid="connectivity"]').text()).toMatch(
+      /^Offline since \d\d:\d\d:\d\d$/,
+    )
+    vi.setSystemTime(offlineAt + 2 * 86_400_000)
+    store.since = offlineAt + 1
+    await flushPromises()
+    expect(wrapper.find('[data-testid="connectivity"]').text()).toMatch(
+      /^Offline since \d\d\/\d\d\/2026, \d\d:\d\d:\d\d$/,
+    )
     expect(store.orderEntryBlocked).toBe(true)
     expect(store.orderEntryBlockedKey).toBe('netStatus.orderEntryOffline')
     wrapper.unmount()
