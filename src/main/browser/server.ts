@@ -7,6 +7,7 @@ import { fail } from '@shared/result'
 import type { Dispatch } from '../handlers/dispatcher'
 import type { EventBus } from '../events'
 import { contentSecurityPolicy, loopbackNames, tokensMatch } from './security'
+import { flowControlled, type FlowLimits } from './flow-control'
 import { StaticFiles } from './static-files'
 
 export interface BrowserServerOptions {
@@ -24,6 +25,12 @@ export interface BrowserServer {
 }
 
 const maxFrameBytes = 1024 * 1024
+const flowLimits: FlowLimits = {
+  maxInFlight: 16,
+  maxWaiting: 1024,
+  maxBufferedBytes: 4 * maxFrameBytes,
+  closeAboveBytes: 64 * maxFrameBytes,
+}
 
 /** Serves the renderer on loopback only and carries the IPC contract over one WebSocket per tab. */
 export async function startBrowserServer(options: BrowserServerOptions): Promise<BrowserServer> {
@@ -70,19 +77,17 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
   })
 
   function serveBridge(ws: WebSocket, pageUrl: string): void {
-    const send = (frame: ServerFrame) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
-    }
+    const flow = flowControlled(ws, flowLimits, async (text) => {
+      const [id, result] = await answer(text)
+      send({ type: 'result', id, result })
+    })
+    const send = (frame: ServerFrame) => flow.send(JSON.stringify(frame))
     const unsubscribe = options.events.subscribe((event, payload) =>
       send({ type: 'event', event, payload }),
     )
     ws.on('close', unsubscribe)
     ws.on('error', unsubscribe)
-    ws.on('message', (data, isBinary) => {
-      void answer(isBinary ? null : String(data)).then(([id, result]) =>
-        send({ type: 'result', id, result }),
-      )
-    })
+    ws.on('message', (data, isBinary) => flow.received(isBinary ? null : String(data)))
 
     async function answer(text: string | null): Promise<[number, unknown]> {
       let raw: unknown

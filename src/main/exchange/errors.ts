@@ -1,6 +1,7 @@
 import type { ZodError } from 'zod'
 import type { CopyApiKeyCondition } from '../../shared/bitget/error-codes'
 import { AppFailure, type AppErrorCode, type AppErrorDetails } from '../../shared/result'
+import { boundedIssues, describeIssues } from '../../shared/validation-issues'
 
 /**
  * rejected: the exchange answered with an error code (nothing happened);
@@ -72,12 +73,9 @@ export class ExchangeError extends AppFailure {
 }
 
 export function validationFailure(operation: string, error: ZodError): AppFailure {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }))
-  const summary = issues
-    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
-    .join('; ')
-  return new AppFailure('VALIDATION', `${operation}: ${summary}`, { issues, operation })
+  const issues = boundedIssues(error)
+  return new AppFailure('VALIDATION', `${operation}: ${describeIssues(error, issues)}`, {
+    issues,
+    operation,
+  })
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { channels, isChannel, type Channel, type ChannelOutput } from '@shared/contract'
-import { AppFailure, fail, ok, type Result, type ValidationIssue } from '@shared/result'
+import { AppFailure, fail, ok, type Result } from '@shared/result'
+import { boundedIssues, describeIssues } from '@shared/validation-issues'
 
 /** Who sent an invoke, as the transport (Electron IPC or the browser-mode socket) saw it. */
 export interface SenderInfo {
@@ -26,19 +27,6 @@ export type Dispatch = (
   sender: SenderInfo,
 ) => Promise<Result<unknown>>
 
-export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }))
-}
-
-function describeIssues(issues: ValidationIssue[]): string {
-  return issues
-    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
-    .join('; ')
-}
-
 /**
  * The one entry point for every channel: checks the sender, parses the input with the channel's
  * schema, runs the handler and always answers with a Result. Nothing thrown crosses the boundary.
@@ -58,10 +46,12 @@ export function createDispatcher(handlers: Handlers, options: DispatcherOptions)
     try {
       const parsed = channels[channel].input.safeParse(input)
       if (!parsed.success) {
-        const issues = toValidationIssues(parsed.error)
-        return fail('VALIDATION', `Invalid input for ${channel}: ${describeIssues(issues)}`, {
-          issues,
-        })
+        const issues = boundedIssues(parsed.error)
+        return fail(
+          'VALIDATION',
+          `Invalid input for ${channel}: ${describeIssues(parsed.error, issues)}`,
+          { issues },
+        )
       }
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>
       return ok(await handler(parsed.data))

@@ -74,6 +74,20 @@ describe('the handler wrapper', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
+  it('keeps a VALIDATION answer small however large the input', async () => {
+    const { dispatch } = setup()
+    const unknownKeys = Object.fromEntries(
+      Array.from({ length: 20_000 }, (_, i) => [`unknown_key_${i}`, i]),
+    )
+    const deepIssues = Array.from({ length: 5_000 }, () => ({ language: 'fr_FR' }))
+    for (const input of [{ language: 'en_US', ...unknownKeys }, deepIssues]) {
+      expect(JSON.stringify(input).length).toBeGreaterThan(100_000)
+      const result = await dispatch('announcements:list', input, trusted)
+      expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
+      expect(JSON.stringify(result).length).toBeLessThan(4_096)
+    }
+  })
+
   it('turns a thrown error into an INTERNAL error Result and reports it', async () => {
     const { dispatch, onInternalError } = setup({
       'app:ping': async () => {
