@@ -78,8 +78,11 @@ export class ProfileStore {
     })
   }
 
-  /** Removes a profile; if it was active, no profile is active (never silently switch accounts). */
-  async remove(id: string): Promise<void> {
+  /**
+   * Removes a profile; if it was active, no profile is active (never silently switch accounts).
+   * With `keyLeftBehind` its keychain entry is listed as an orphan in the same write.
+   */
+  async remove(id: string, { keyLeftBehind = false } = {}): Promise<void> {
     if (this.sessionActiveId === id) this.sessionActiveId = null
     this.sessionProfiles = this.sessionProfiles.filter((profile) => profile.id !== id)
     if (!this.document.profiles.some((profile) => profile.id === id)) return
@@ -87,6 +90,21 @@ export class ProfileStore {
       ...current,
       profiles: current.profiles.filter((profile) => profile.id !== id),
       activeProfileId: current.activeProfileId === id ? null : current.activeProfileId,
+      orphanedKeyIds: keyLeftBehind
+        ? [...(current.orphanedKeyIds ?? []), id]
+        : current.orphanedKeyIds,
+    }))
+  }
+
+  orphanedKeyIds(): string[] {
+    return [...(this.document.orphanedKeyIds ?? [])]
+  }
+
+  async forgetOrphans(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return
+    await this.update((current) => ({
+      ...current,
+      orphanedKeyIds: (current.orphanedKeyIds ?? []).filter((id) => !ids.includes(id)),
     }))
   }
 

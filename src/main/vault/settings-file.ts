@@ -15,6 +15,8 @@ export const settingsSchema = z.looseObject({
   version: z.literal(1),
   activeProfileId: z.string().nullable(),
   profiles: z.array(persistedProfileSchema),
+  /** Keychain entries of removed profiles that could not be deleted then; retried at start. */
+  orphanedKeyIds: z.array(z.string()).optional(),
 })
 
 export type SettingsDocument = z.infer<typeof settingsSchema>

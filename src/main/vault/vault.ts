@@ -151,14 +151,46 @@ export class Vault {
       keyEntry = this.sessionSecrets.forget(profile.id) ? 'deleted' : 'was-absent'
     } else {
       try {
-        keyEntry = (await this.secretStore.delete(profile.id)) ? 'deleted' : 'was-absent'
+        keyEntry = await this.deleteKey(profile.id)
       } catch (error) {
         if (!(error instanceof KeychainError) || !options.evenIfKeychainFails) throw error
         keyEntry = 'left-behind'
       }
     }
-    await this.profiles.remove(profile.id)
+    await this.profiles.remove(profile.id, { keyLeftBehind: keyEntry === 'left-behind' })
     return { keyEntry }
+  }
+
+  /**
+   * Deletes the keychain entries of profiles removed while the keychain could not delete them.
+   * Run at start; an entry that still cannot be deleted stays listed for the next start.
+   */
+  async deleteOrphanedKeys(): Promise<{ deleted: number; remaining: number }> {
+    const orphans = this.profiles.orphanedKeyIds()
+    const gone: string[] = []
+    for (const orphan of orphans) {
+      const outcome = await this.deleteKey(orphan).catch((error: unknown) => {
+        if (error instanceof KeychainError) return 'left-behind' as const
+        throw error
+      })
+      if (outcome === 'left-behind') break
+      gone.push(orphan)
+    }
+    await this.profiles.forgetOrphans(gone)
+    return { deleted: gone.length, remaining: orphans.length - gone.length }
+  }
+
+  /**
+   * A locked libsecret collection answers a delete with "nothing removed" and a read with "no
+   * entry", so neither answer is trusted alone: "absent" needs a keychain that can be written.
+   */
+  private async deleteKey(profileId: string): Promise<'deleted' | 'was-absent'> {
+    const removed = await this.secretStore.delete(profileId)
+    const failure = await this.secretStore.probe()
+    if (failure) throw failure
+    if ((await this.secretStore.get(profileId)) !== null)
+      throw new KeychainError('unknown', 'delete', 'the entry was still there after deleting it')
+    return removed ? 'deleted' : 'was-absent'
   }
 
   /** The key that signs requests for this profile. Main process only: never send it anywhere. */

@@ -250,6 +250,47 @@ describe('Vault.removeProfile', () => {
   })
 })
 
+describe('Vault.removeProfile with a locked keychain that answers "nothing removed"', () => {
+  it('keeps the profile and says KEYCHAIN_UNAVAILABLE instead of "was absent"', async () => {
+    const vault = await openVault()
+    await vault.addProfile(liveInput)
+    secrets.lockedLikeLibsecret = true
+    expect(await failureOf(vault.removeProfile('profile-1'))).toMatchObject({
+      code: 'KEYCHAIN_UNAVAILABLE',
+      reason: 'locked',
+    })
+    expect(vault.list()).toHaveLength(1)
+    expect(secrets.entries.has('profile-1')).toBe(true)
+  })
+
+  it('removes it anyway when asked, and deletes the orphaned key at a later start with the keychain open', async () => {
+    const vault = await openVault()
+    await vault.addProfile(liveInput)
+    secrets.lockedLikeLibsecret = true
+    expect(await vault.removeProfile('profile-1', { evenIfKeychainFails: true })).toEqual({
+      keyEntry: 'left-behind',
+    })
+    expect(vault.list()).toEqual([])
+    // Still locked at the next start: the orphan stays listed.
+    expect(await (await openVault()).deleteOrphanedKeys()).toEqual({ deleted: 0, remaining: 1 })
+    expect(secrets.entries.has('profile-1')).toBe(true)
+
+    secrets.lockedLikeLibsecret = false
+    expect(await (await openVault()).deleteOrphanedKeys()).toEqual({ deleted: 1, remaining: 0 })
+    expect(secrets.entries.size).toBe(0)
+    expect(JSON.parse(await settingsText())).toMatchObject({ orphanedKeyIds: [] })
+    expect(await (await openVault()).deleteOrphanedKeys()).toEqual({ deleted: 0, remaining: 0 })
+  })
+
+  it('still calls a key that is truly not there "was absent"', async () => {
+    const vault = await openVault()
+    await vault.addProfile(liveInput)
+    secrets.entries.clear()
+    expect(await vault.removeProfile('profile-1')).toEqual({ keyEntry: 'was-absent' })
+    expect(await (await openVault()).deleteOrphanedKeys()).toEqual({ deleted: 0, remaining: 0 })
+  })
+})
+
 describe('Vault.credentialsFor', () => {
   it('tells a missing entry from a locked keychain that reads as empty', async () => {
     const vault = await openVault()
@@ -259,8 +300,7 @@ describe('Vault.credentialsFor', () => {
     expect(missing.code).toBe('NOT_FOUND')
     expect(missing.message).toMatch(/"Main".*Replace key/)
 
-    secrets.lockedReadsAsMissing = true
-    secrets.unavailable = 'locked'
+    secrets.lockedLikeLibsecret = true
     expect(await failureOf(vault.credentialsFor('profile-1'))).toMatchObject({
       code: 'KEYCHAIN_UNAVAILABLE',
       reason: 'locked',

@@ -31,7 +31,8 @@ export default defineMessages({
       replaceKey: 'Replace key',
       remove: 'Delete',
       removeConfirm: 'Delete the profile “{label}” and its key in the keychain?',
-      removeAnyway: 'Delete the profile anyway (the key stays in the keychain)',
+      removeAnyway:
+        'Delete the profile anyway (the key stays in the keychain until a later start can delete it)',
       removed: 'Profile “{label}” deleted, key removed from the keychain.',
       none: 'No profiles yet.',
       switcher: 'Profile',
@@ -118,7 +119,7 @@ export default defineMessages({
       replaceKey: '更换密钥',
       remove: '删除',
       removeConfirm: '删除配置“{label}”及其在钥匙串中的密钥？',
-      removeAnyway: '仍然删除配置（密钥将留在钥匙串中）',
+      removeAnyway: '仍然删除配置（密钥暂留在钥匙串中，以后启动时再删除）',
       removed: '已删除配置“{label}”，并已从钥匙串移除密钥。',
       none: '还没有配置。',
       switcher: '配置',
