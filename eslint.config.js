@@ -53,6 +53,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', electronImport] },
   },
   {
+    // The simulator is the app's independent counterpart (e.g. it verifies signatures with its own
+    // HMAC code), so it never borrows code from the app's main or renderer side.
+    files: ['src/sim/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/main',
+                '**/main/**',
+                '**/renderer',
+                '**/renderer/**',
+                '@renderer',
+                '@renderer/**',
+              ],
+              message:
+                'src/sim must not import from src/main or src/renderer: it is an independent check.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main/electron/ipc.ts', 'src/preload/**'],
     rules: { 'no-restricted-syntax': ['error', openExternal] },
   },

@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
-import { sign } from '../main/exchange/signer'
 import { errors } from './errors'
+import { sameText, signatureMatches } from './signature'
 import type { SimStore } from './state/store'
 import type { ApiKeyRecord } from './state/types'
 
@@ -25,21 +24,7 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
-function percentDecoded(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text.replaceAll('+', ' '))
-  } catch {
-    return undefined
-  }
-}
-
-/** Facts §1–§4: headers, timestamp window, key, passphrase, HMAC over the raw or decoded query, demo header. */
+/** Facts §1–§4: headers, timestamp window, key, passphrase, HMAC (signature.ts), demo header. */
 export function authenticate(
   store: SimStore,
   request: SignedRequest,
@@ -64,22 +49,11 @@ export function authenticate(
   const signed = {
     timestamp: timestampText,
     method: request.method,
-    requestPath: request.path,
+    path: request.path,
+    receivedQuery: request.rawQuery,
     body: request.body,
   }
-  const expected = sign(key.secret, { ...signed, queryString: request.rawQuery })
-  if (!sameText(signature, expected)) {
-    const decoded =
-      request.rawQuery.includes('%') || request.rawQuery.includes('+')
-        ? percentDecoded(request.rawQuery)
-        : undefined
-    if (
-      decoded === undefined ||
-      !sameText(signature, sign(key.secret, { ...signed, queryString: decoded }))
-    ) {
-      throw errors.signatureInvalid()
-    }
-  }
+  if (!signatureMatches(key.secret, signed, signature)) throw errors.signatureInvalid()
 
   const demoHeader = header(headers, 'paptrading') === '1'
   if (demoHeader !== key.demo) throw errors.environment()

@@ -10,7 +10,7 @@ import type { ClockSync } from './clock'
 import { readEnvelope } from './envelope'
 import { ExchangeError, validationFailure } from './errors'
 import type { RateLimiter } from './limiter'
-import { buildQueryString } from './query-string'
+import { buildQuery } from './query-string'
 import { sign } from './signer'
 import type { Sleep } from './sleep'
 import { TransportError, type Transport } from './transport'
@@ -66,9 +66,10 @@ interface Prepared {
   method: 'GET' | 'POST'
   private: boolean
   requestPath: string
-  queryString: string
+  /** The query unencoded, which is what Bitget verifies; the URL carries it percent-encoded. */
+  signedQuery: string
   body: string | undefined
-  /** requestPath plus "?" and the query, as sent. */
+  /** requestPath plus "?" and the percent-encoded query, as sent. */
   path: string
 }
 
@@ -97,7 +98,7 @@ export function createCaller(deps: CallerDeps): Call {
       timestamp,
       method: prepared.method,
       requestPath: prepared.requestPath,
-      queryString: prepared.queryString,
+      queryString: prepared.signedQuery,
       body: prepared.body ?? '',
     })
     headers['ACCESS-KEY'] = credentials.apiKey
@@ -145,15 +146,15 @@ export function createCaller(deps: CallerDeps): Call {
     const parsed = spec.request.safeParse(input)
     if (!parsed.success) throw validationFailure(name, parsed.error)
     const wire = parsed.data as Record<string, unknown>
-    const queryString = spec.method === 'GET' ? buildQueryString(wire) : ''
+    const query = spec.method === 'GET' ? buildQuery(wire) : { sent: '', signed: '' }
     const prepared: Prepared = {
       name,
       method: spec.method,
       private: spec.access === 'private',
       requestPath: spec.path,
-      queryString,
+      signedQuery: query.signed,
       body: spec.method === 'GET' ? undefined : JSON.stringify(wire),
-      path: queryString ? `${spec.path}?${queryString}` : spec.path,
+      path: query.sent ? `${spec.path}?${query.sent}` : spec.path,
     }
     if (cacheKey !== undefined) {
       if (preparedGets.size >= preparedGetsMax)
@@ -213,7 +214,8 @@ export function createCaller(deps: CallerDeps): Call {
         if (!(error instanceof ExchangeError)) throw error
         if (error.kind === 'rate-limited') deps.limiter.backOff(limiterKey)
         if (error.kind === 'clock' && !clockRetried) {
-          // A stale timestamp is refused before anything happens, so even a POST may go again.
+          // A refused timestamp (40005, 40008) is checked before anything happens, so even a POST
+          // may go again, once, with the very same body and clientOid.
           clockRetried = true
           await deps.clock.resync()
           continue

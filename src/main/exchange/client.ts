@@ -39,7 +39,7 @@ export interface ExchangeClientOptions {
   /** Share or inject a clock; by default one synced from this client's getServerTime. */
   clock?: ClockSync
   timeoutMs?: number
-  /** Attempts for GETs on network errors, 5xx and 429 (POSTs are never retried, except once after 40008). */
+  /** Attempts for GETs on network errors, 5xx and 429 (POSTs are never retried, except once after 40005/40008). */
   maxGetAttempts?: number
   now?: () => number
   sleep?: Sleep

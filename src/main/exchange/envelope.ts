@@ -7,6 +7,12 @@ import {
 import { ExchangeError } from './errors'
 import { redact } from './redact'
 
+/**
+ * ACCESS-TIMESTAMP refused: 40005 invalid, 40008 outside the window (facts §3, §5). Both are checked
+ * with the headers, before anything is processed; a re-synced clock can cure either.
+ */
+const refusedTimestampCodes: ReadonlySet<string> = new Set(['40005', timestampExpiredCode])
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -40,7 +46,7 @@ export function readEnvelope(
   if (code === successCode) return data
   const msg = redact(envelope.msg, secrets)
   if (status === 429 || code === rateLimitCode) return rateLimited(operation, status, code, msg)
-  if (code === timestampExpiredCode) {
+  if (refusedTimestampCodes.has(code)) {
     throw new ExchangeError({
       kind: 'clock',
       operation,

@@ -6,7 +6,10 @@ export interface SignInput {
   method: string
   /** Path only, e.g. /api/v2/mix/order/orders-pending. */
   requestPath: string
-  /** Exactly the text sent after "?", or '' when there is no query. */
+  /**
+   * The query after "?" in the order sent but not percent-encoded (Bitget's SDKs and ccxt sign it
+   * so; beyond-the-spec §7.1), or '' when there is no query.
+   */
   queryString: string
   /** Exactly the JSON text sent, or '' for GET. */
   body: string

@@ -36,15 +36,15 @@ export const cursorId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id returned by a previous page')
 
-/** Trading pair names are sent upper case ("BTCUSDT", demo "SBTCSUSDT"). */
+/** Sent upper case ("BTCUSDT"). Real names may hold non-ASCII letters ("龙虾USDT") or "$" (coin "$AI"). */
 export const symbolName = z
   .string()
-  .regex(/^[A-Za-z0-9_]{2,40}$/, 'must be a trading pair name such as BTCUSDT')
+  .regex(/^[\p{L}\p{N}_$]{2,40}$/u, 'must be a trading pair name such as BTCUSDT')
   .transform((value) => value.toUpperCase())
 
 export const coinName = z
   .string()
-  .regex(/^[A-Za-z0-9]{1,20}$/, 'must be a coin name such as USDT')
+  .regex(/^[\p{L}\p{N}$]{1,20}$/u, 'must be a coin name such as USDT')
   .transform((value) => value.toUpperCase())
 
 /** Bitget rejects (40305) a clientOid over 64 characters or with other characters than these. */
@@ -65,10 +65,32 @@ export const looseString = z
   .optional()
   .transform((value) => (typeof value === 'number' ? numberToPlainString(value) : (value ?? '')))
 
-/** Responses: a string that must be present (ids, symbols) but may arrive as a number. */
-export const requiredString = z
-  .union([z.string(), z.number()])
+/**
+ * Responses: a field a trader relies on. Missing or null is refused as "is required but missing"
+ * (the client names the path and the operation); a number is read as its text.
+ */
+const presentValue = z
+  .union([z.string(), z.number()], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'is required but missing'
+        : 'must be text or a number',
+  })
   .transform((value) => (typeof value === 'number' ? numberToPlainString(value) : value))
+
+/** Responses: ids, symbols, coins: present and not empty. */
+export const requiredString = presentValue.refine((value) => value !== '', 'must not be empty')
+
+/** Responses: sizes, prices, balances: a decimal, negative allowed. */
+export const requiredDecimal = presentValue.refine(
+  (value) => /^-?\d+(\.\d+)?$/.test(value),
+  'must be a decimal number',
+)
+
+/** Responses: a time in Unix ms, or in seconds (10 digits) as some bodies have it, normalised to ms. */
+export const requiredTimestamp = presentValue
+  .refine((value) => timestampPattern.test(value), 'must be Unix milliseconds')
+  .transform((value) => (/^\d{10}$/.test(value) ? `${value}000` : value))
 
 /** Responses: an enum compared case-insensitively, with optional synonyms, normalised to the documented lower case. */
 export function looseEnum<const T extends readonly [string, ...string[]]>(

@@ -121,19 +121,46 @@ describe('signed requests (facts §1–§4)', () => {
     expect(sameOrder.body.code).toBe('00000')
   })
 
-  it('accepts a signature over the raw or the percent-decoded query', async () => {
+  // beyond-the-spec §7.1: Bitget verifies the raw (percent-decoded) query; a signature over the text
+  // as received is reported to work only while the query is pure ASCII.
+  describe('raw and as-received query', () => {
     const bills = '/api/v2/spot/account/bills'
-    const encoded = 'businessType=deduction%20of%20handling%20fee&limit=5'
-    const decoded = 'businessType=deduction of handling fee&limit=5'
-    for (const signedQuery of [encoded, decoded]) {
-      const { body } = await sim.signed(standard(), 'GET', bills, { query: encoded, signedQuery })
-      expect(body.code).toBe('00000')
-    }
-    const { body } = await sim.signed(standard(), 'GET', bills, {
-      query: encoded,
-      signedQuery: 'businessType=deduction&limit=5',
+    const fills = '/api/v2/spot/trade/fills'
+
+    it.each([
+      [
+        'spaces',
+        bills,
+        'businessType=deduction%20of%20handling%20fee&limit=5',
+        'businessType=deduction of handling fee&limit=5',
+      ],
+      ['"$"', bills, 'coin=%24AI&limit=5', 'coin=$AI&limit=5'],
+    ])('accepts an ASCII query with %s signed raw or as received', async (_c, path, sent, raw) => {
+      for (const signedQuery of [raw, sent]) {
+        const { body } = await sim.signed(standard(), 'GET', path, { query: sent, signedQuery })
+        expect(body.code).toBe('00000')
+      }
     })
-    expect(body.code).toBe('40009')
+
+    it('accepts a non-ASCII symbol signed raw and refuses it signed as received (40009)', async () => {
+      const sent = 'symbol=%E9%BE%99%E8%99%BEUSDT'
+      const raw = await sim.signed(standard(), 'GET', fills, {
+        query: sent,
+        signedQuery: 'symbol=龙虾USDT',
+      })
+      expect(raw.body.code).toBe('00000')
+      const encoded = await sim.signed(standard(), 'GET', fills, { query: sent, signedQuery: sent })
+      expect(encoded.status).toBe(400)
+      expect(encoded.body.code).toBe('40009')
+    })
+
+    it('refuses a signature over another query (40009)', async () => {
+      const { body } = await sim.signed(standard(), 'GET', bills, {
+        query: 'businessType=deduction%20of%20handling%20fee&limit=5',
+        signedQuery: 'businessType=deduction&limit=5',
+      })
+      expect(body.code).toBe('40009')
+    })
   })
 
   it('verifies the exact body text: a changed body fails', async () => {
@@ -162,12 +189,11 @@ describe('signed requests (facts §1–§4)', () => {
 
   it('answers 40099 for a demo key without paptrading and for a live key with it', async () => {
     const demo = sim.account('demo')
-    const demoQuery = 'productType=SUSDT-FUTURES'
-    expect((await sim.signed(demo, 'GET', PENDING, { query: demoQuery })).body.code).toBe('00000')
+    expect((await sim.signed(demo, 'GET', PENDING, { query: QUERY })).body.code).toBe('00000')
     expect(
       (
         await sim.signed(demo, 'GET', PENDING, {
-          query: demoQuery,
+          query: QUERY,
           headers: { paptrading: undefined },
         })
       ).body.code,
@@ -175,16 +201,6 @@ describe('signed requests (facts §1–§4)', () => {
     expect(
       (await sim.signed(standard(), 'GET', PENDING, { query: QUERY, headers: { paptrading: '1' } }))
         .body.code,
-    ).toBe('40099')
-  })
-
-  it('answers 40099 when a key uses the product types of the other environment', async () => {
-    expect(
-      (await sim.signed(sim.account('demo'), 'GET', PENDING, { query: QUERY })).body.code,
-    ).toBe('40099')
-    expect(
-      (await sim.signed(standard(), 'GET', PENDING, { query: 'productType=SUSDT-FUTURES' })).body
-        .code,
     ).toBe('40099')
   })
 

@@ -36,10 +36,11 @@ function setup(
   return { client, transport }
 }
 
+type Client = ReturnType<typeof setup>['client']
 const pending = { entrustedList: [], endId: '' }
 
 describe('private requests', () => {
-  it('signs the sorted query exactly as sent, with all auth headers', async () => {
+  it('signs the sorted query in the order sent, with all auth headers', async () => {
     const { client, transport } = setup(() => ok(pending))
     await client.getPendingFuturesOrders({ symbol: 'BTCUSDT', productType: 'USDT-FUTURES' })
     const request = transport.requests[0]!
@@ -89,19 +90,41 @@ describe('private requests', () => {
     )
   })
 
-  it('encodes a bills businessType with spaces and signs that very text', async () => {
+  // Bitget verifies the unencoded query (beyond-the-spec §7.1): the URL is encoded, the signature is not.
+  it.each([
+    [
+      'a bills businessType with spaces',
+      '/api/v2/spot/account/bills',
+      (client: Client) =>
+        client.getSpotBills({ businessType: 'deduction of handling fee', coin: 'USDT' }),
+      'businessType=deduction%20of%20handling%20fee&coin=USDT',
+      'businessType=deduction of handling fee&coin=USDT',
+    ],
+    [
+      'a symbol with non-ASCII letters',
+      '/api/v2/spot/trade/fills',
+      (client: Client) => client.getSpotFills({ symbol: '龙虾USDT' }),
+      'symbol=%E9%BE%99%E8%99%BEUSDT',
+      'symbol=龙虾USDT',
+    ],
+    [
+      'a coin with "$"',
+      '/api/v2/spot/account/bills',
+      (client: Client) => client.getSpotBills({ coin: '$AI' }),
+      'coin=%24AI',
+      'coin=$AI',
+    ],
+  ])('sends %s encoded and signs it raw', async (_case, requestPath, send, sent, signed) => {
     const { client, transport } = setup(() => ok([]))
-    await client.getSpotBills({ businessType: 'deduction of handling fee', coin: 'USDT' })
+    await send(client)
     const request = transport.requests[0]!
-    expect(request.path).toBe(
-      '/api/v2/spot/account/bills?businessType=deduction%20of%20handling%20fee&coin=USDT',
-    )
+    expect(request.path).toBe(`${requestPath}?${sent}`)
     expect(request.headers['ACCESS-SIGN']).toBe(
       sign(credentials.secret, {
         timestamp: '1700000000000',
         method: 'GET',
-        requestPath: '/api/v2/spot/account/bills',
-        queryString: 'businessType=deduction%20of%20handling%20fee&coin=USDT',
+        requestPath,
+        queryString: signed,
         body: '',
       }),
     )
@@ -118,9 +141,9 @@ describe('private requests', () => {
       },
     )
     await client.getServerTime()
-    await client.getPendingFuturesOrders({ productType: 'SUSDT-FUTURES' })
+    await client.getPendingFuturesOrders({ productType: 'USDT-FUTURES' })
     locale = 'en-US'
-    await client.getPendingFuturesOrders({ productType: 'SUSDT-FUTURES' })
+    await client.getPendingFuturesOrders({ productType: 'USDT-FUTURES' })
     expect(transport.requests.map((r) => [r.headers.paptrading, r.headers.locale])).toEqual([
       [undefined, 'zh-CN'],
       ['1', 'zh-CN'],
@@ -216,6 +239,38 @@ describe('clock', () => {
     expect(client.clockOffsetMs()).toBe(120_000)
   })
 
+  it('treats 40005 like 40008: re-syncs once and sends the very same POST again', async () => {
+    let refused = 0
+    const { client, transport } = setup(
+      (request) => {
+        if (pathOf(request) === '/api/v2/public/time') return ok({ serverTime: '1700000000000' })
+        return refused++ === 0
+          ? failure(400, '40005', 'Invalid ACCESS_TIMESTAMP')
+          : ok({ orderId: '7', clientOid: 'c7' })
+      },
+      { clock: undefined, now: () => 1_700_000_000_000 },
+    )
+    const order = {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      size: '10',
+      clientOid: 'c7',
+    } as const
+    expect(await client.placeSpotOrder(order)).toEqual({ orderId: '7', clientOid: 'c7' })
+    const placements = transport.requests.filter(
+      (r) => pathOf(r) === '/api/v2/spot/trade/place-order',
+    )
+    expect(placements).toHaveLength(2)
+    expect(placements[1]!.body).toBe(placements[0]!.body)
+    expect(transport.requests.map(pathOf)).toEqual([
+      '/api/v2/public/time',
+      '/api/v2/spot/trade/place-order',
+      '/api/v2/public/time',
+      '/api/v2/spot/trade/place-order',
+    ])
+  })
+
   it('gives CLOCK when the retry after re-sync is refused again', async () => {
     const { client, transport } = setup((request) =>
       pathOf(request) === '/api/v2/public/time'
@@ -265,13 +320,13 @@ describe('retries', () => {
     const { client, transport } = setup((_, index) =>
       index === 0 ? new TransportError('network', 'ECONNRESET') : ok([]),
     )
-    expect(await client.getSpotDeposits({})).toEqual([])
+    expect(await client.getSpotDeposits({ startTime: 1, endTime: 2 })).toEqual([])
     expect(transport.requests).toHaveLength(2)
   })
 
   it('does not retry an exchange rejection', async () => {
     const { client, transport } = setup(() => failure(400, '40009', 'sign signature error'))
-    await expect(client.getSpotDeposits({})).rejects.toMatchObject({
+    await expect(client.getSpotDeposits({ startTime: 1, endTime: 2 })).rejects.toMatchObject({
       code: 'EXCHANGE',
       exchangeCode: '40009',
       retryable: false,

@@ -46,10 +46,17 @@ describe('readEnvelope', () => {
     },
   )
 
-  it('maps 40008 to CLOCK, retryable', () => {
-    expect(
-      errorOf(400, '{"code":"40008","msg":"Request timestamp expired","data":null}'),
-    ).toMatchObject({ code: 'CLOCK', kind: 'clock', retryable: true })
+  it.each([
+    ['40008', 'Request timestamp expired'],
+    ['40005', 'Invalid ACCESS_TIMESTAMP'],
+  ])('maps %s to CLOCK, retryable and certainly not processed', (code, msg) => {
+    expect(errorOf(400, JSON.stringify({ code, msg, data: null }))).toMatchObject({
+      code: 'CLOCK',
+      kind: 'clock',
+      exchangeCode: code,
+      retryable: true,
+      mayHaveBeenProcessed: false,
+    })
   })
 
   it('maps a 429 status without a readable body to RATE_LIMITED', () => {
