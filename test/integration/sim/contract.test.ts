@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { envelopeSchema, operationCatalog } from '../../../src/shared/bitget'
 import { ROUTES } from '../../../src/sim/routes/index'
-import { readSample, sampleFiles } from '../../fixtures/bitget-samples'
+import { readSample, sampleFiles } from '../../support/bitget-samples'
 import { startSim, T0, type TestSim } from './helpers'
 
 type OperationName = keyof typeof operationCatalog
@@ -64,7 +64,7 @@ const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
     }),
   getSubAccountDepositWithdrawals: () =>
     sim.signed(sim.account('nd-broker'), 'GET', '/api/v2/broker/all-sub-deposit-withdrawal', {
-      query: `endTime=${T0}&startTime=${T0 - 7 * DAY}`,
+      query: `endTime=${T0}&startTime=${T0 - 7 * DAY + 1}`,
     }),
   placeSpotPlanOrder: () =>
     sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-plan-order', {
@@ -96,7 +96,9 @@ const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
   getVirtualSubAccounts: () =>
     sim.signed(sim.account('standard'), 'GET', '/api/v2/user/virtual-subaccount-list'),
   getSpotDeposits: () =>
-    sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/wallet/deposit-records'),
+    sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/wallet/deposit-records', {
+      query: `endTime=${T0}&startTime=${T0 - 90 * DAY}`,
+    }),
   placeSpotOrder: () =>
     sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-order', {
       body: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readEnvelope } from '../../../../src/main/exchange/envelope'
 import { ExchangeError } from '../../../../src/main/exchange/errors'
-import { readSample } from '../../../fixtures/bitget-samples'
+import { readSample } from '../../../support/bitget-samples'
 
 function errorOf(status: number, body: string): ExchangeError {
   try {

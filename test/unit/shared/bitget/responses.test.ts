@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { operationCatalog, type OperationName } from '../../../../src/shared/bitget/catalog'
 import { envelopeSchema, parseEnvelope, successCode } from '../../../../src/shared/bitget/envelope'
-import { readSample, sampleFiles } from '../../../fixtures/bitget-samples'
+import { readSample, sampleFiles } from '../../../support/bitget-samples'
 
 const operationBySample: Record<string, OperationName> = {
   'broker_all-sub-deposit-withdrawal.json': 'getSubAccountDepositWithdrawals',
@@ -114,7 +114,7 @@ describe('normalisation of facts §8 quirks', () => {
 
   it('writes a numeric decimal without exponent', () => {
     const [fill] = operationCatalog.getPublicSpotFills.response.parse([
-      { symbol: 'BTCUSDT', tradeId: 1, side: 'SELL', price: 0.0000001, size: 2 },
+      { symbol: 'BTCUSDT', tradeId: 1, side: 'SELL', price: 0.0000001, size: 2, ts: 1700000000 },
     ])
     expect(fill).toEqual({
       symbol: 'BTCUSDT',
@@ -122,7 +122,7 @@ describe('normalisation of facts §8 quirks', () => {
       side: 'sell',
       price: '0.0000001',
       size: '2',
-      ts: '',
+      ts: '1700000000000',
     })
   })
 
