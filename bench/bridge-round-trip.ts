@@ -26,7 +26,7 @@ function pings(count: number): Promise<number[]> {
 
 export async function bridgeRoundTrip(context: BenchContext, options: { runs: number }) {
   const userDataDir = await context.emptyDir()
-  const app = await startBrowserApp({ userDataDir, simulatorUrl: context.simulator.baseUrl })
+  const app = await startBrowserApp({ userDataDir, simulator: context.simulator })
   const browserContext = await newBenchContext(context.browser)
   const p50: number[] = []
   const p99: number[] = []

@@ -15,7 +15,7 @@ export async function coldStart(context: BenchContext, options: { runs: number }
     const userDataDir = await context.copyPreparedDir()
     const browserContext = await newBenchContext(context.browser)
     const page = await browserContext.newPage()
-    const app = await startBrowserApp({ userDataDir, simulatorUrl: context.simulator.baseUrl })
+    const app = await startBrowserApp({ userDataDir, simulator: context.simulator })
     try {
       const spawnedAtEpoch = performance.timeOrigin + app.spawnedAt
       await page.goto(`${app.url}#/pending`, { waitUntil: 'commit' })

@@ -45,7 +45,7 @@ export async function mainMemory(context: BenchContext, options: { seconds: numb
 
 async function monitorMemory(context: BenchContext, simulator: SimulatorProcess, seconds: number) {
   const userDataDir = await context.emptyDir()
-  const app = await startBrowserApp({ userDataDir, simulatorUrl: simulator.baseUrl, inspect: true })
+  const app = await startBrowserApp({ userDataDir, simulator, inspect: true })
   const browserContext = await newBenchContext(context.browser)
   let inspector: Inspector | undefined
   let churn: ReturnType<typeof setInterval> | undefined

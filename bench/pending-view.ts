@@ -15,7 +15,7 @@ const megabyte = 2 ** 20
 
 export async function pendingView(context: BenchContext, options: { runs: number }) {
   const userDataDir = await context.copyPreparedDir()
-  const app = await startBrowserApp({ userDataDir, simulatorUrl: context.simulator.baseUrl })
+  const app = await startBrowserApp({ userDataDir, simulator: context.simulator })
   const firstRender: number[] = []
   const frameP95: number[] = []
   const frameP50: number[] = []

@@ -1,6 +1,7 @@
 // electron-builder afterPack hook (electron-builder.yml → afterPack): flips the Electron fuses of
 // the packed binary before it is signed, so the shipped app cannot be turned into a plain Node
-// runtime or made to load code from outside its (integrity-checked) app.asar.
+// runtime or made to load code from outside its (integrity-checked) app.asar, and file:// pages
+// lose the privileges Electron grants them by default.
 import { join } from 'node:path'
 import { FuseV1Options, FuseVersion, flipFuses } from '@electron/fuses'
 
@@ -13,6 +14,8 @@ export const fuses = {
   [FuseV1Options.EnableNodeCliInspectArguments]: false,
   [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
   [FuseV1Options.OnlyLoadAppFromAsar]: true,
+  // The app is served from app:// (src/main/electron/app-protocol.ts): file:// needs no extras.
+  [FuseV1Options.GrantFileProtocolExtraPrivileges]: false,
 }
 
 /** Where electron-builder put the Electron binary (or the .app bundle) for this platform. */

@@ -39,7 +39,8 @@ export interface BrowserApp {
 /** Browser mode as test/e2e/fixtures.ts starts it: random port, given user-data dir, no browser opened. */
 export async function startBrowserApp(options: {
   userDataDir: string
-  simulatorUrl: string
+  /** The app provisions its first-run account through this simulator's admin API. */
+  simulator: { baseUrl: string; adminToken: string }
   inspect?: boolean
 }): Promise<BrowserApp> {
   const args = [
@@ -51,11 +52,15 @@ export async function startBrowserApp(options: {
     options.userDataDir,
     '--no-open',
     '--simulator-url',
-    options.simulatorUrl,
+    options.simulator.baseUrl,
   ]
   const spawnedAt = performance.now()
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, BITGET_DESK_LOG: 'quiet' },
+    env: {
+      ...process.env,
+      BITGET_DESK_LOG: 'quiet',
+      BITGET_SIM_ADMIN_TOKEN: options.simulator.adminToken,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let printed = ''

@@ -67,7 +67,7 @@ export function makePendingOrders(count: number, now = Date.now()): PendingOrder
  * pending-orders monitor writes it: the real SnapshotStore and dataset name.
  */
 export async function prepareProfile(userDataDir: string, simulator: SimulatorProcess) {
-  const app = await startBrowserApp({ userDataDir, simulatorUrl: simulator.baseUrl })
+  const app = await startBrowserApp({ userDataDir, simulator })
   await app.stop()
   const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
     activeProfileId: string | null

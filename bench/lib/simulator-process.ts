@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { ADMIN_TOKEN_HEADER } from '../../src/sim/admin-guard'
 
 export interface SimulatorAccount {
   kind: string
@@ -11,6 +12,8 @@ export interface SimulatorAccount {
 
 export interface SimulatorProcess {
   baseUrl: string
+  /** What the loopback admin API asks for; the app under test gets it too. */
+  adminToken: string
   accounts: SimulatorAccount[]
   /** The loopback admin API (src/sim/admin-http.ts); throws unless it answers ok. */
   admin<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T>
@@ -31,18 +34,20 @@ export async function startSimulatorProcess(
     createInterface({ input: child.stdout }).once('line', resolve)
     child.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)))
   })
-  const { baseUrl, accounts } = JSON.parse(firstLine) as {
+  const { baseUrl, adminToken, accounts } = JSON.parse(firstLine) as {
     baseUrl: string
+    adminToken: string
     accounts: SimulatorAccount[]
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return {
     baseUrl,
+    adminToken,
     accounts,
     admin: async <T>(method: 'GET' | 'POST', path: string, body?: object) => {
       const response = await fetch(`${baseUrl}/__admin/${path}`, {
         method,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: adminToken },
         ...(body ? { body: JSON.stringify(body) } : {}),
       })
       const answer = (await response.json()) as { ok: boolean; data?: T; error?: unknown }

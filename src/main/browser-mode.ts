@@ -6,6 +6,7 @@ import { loopbackNames } from './browser/security'
 import { startBrowserServer } from './browser/server'
 import { log } from './log'
 import { createNodePlatform } from './platform/node-platform'
+import { simulatorTokenFromEnv } from './session/simulator-endpoint'
 
 const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url))
 
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   let appOrigins = new Set<string>()
   const core = await startCore(createNodePlatform(options.userDataDir), {
     isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
-    ...(options.simulatorUrl ? { simulatorUrl: options.simulatorUrl } : {}),
+    ...(options.simulatorUrl
+      ? { simulatorUrl: options.simulatorUrl, simulatorAdminToken: simulatorTokenFromEnv() }
+      : {}),
     ...(Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) > 0
       ? { announcementPollMs: Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) }
       : {}),

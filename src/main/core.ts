@@ -39,6 +39,8 @@ export interface CoreOptions {
   isAppUrl: (url: string) => boolean
   /** Use this running simulator instead of starting the embedded one. */
   simulatorUrl?: string
+  /** The admin token of the simulator at simulatorUrl (it provisions the first-run account). */
+  simulatorAdminToken?: string
   /** The OS keychain by default. */
   secretStore?: SecretStore
   /** Overrides the announcement check interval of the settings (tests poll fast). */
@@ -66,7 +68,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   )
   await appSettings.load()
   const simulator = options.simulatorUrl
-    ? externalSimulator(options.simulatorUrl)
+    ? externalSimulator(options.simulatorUrl, options.simulatorAdminToken ?? '')
     : await startEmbeddedSimulator(platform.userDataDir)
   const vault = await Vault.open({
     userDataDir: platform.userDataDir,
@@ -75,6 +77,10 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   if (vault.settingsIssue)
     log.warn('settings file was unreadable and set aside', { ...vault.settingsIssue })
   await ensureFirstProfile(vault, simulator)
+  void vault.deleteOrphanedKeys().then(
+    (outcome) => outcome.deleted + outcome.remaining > 0 && log.info('orphaned keys', outcome),
+    (error: unknown) => log.warn('orphaned keys could not be checked', { error: String(error) }),
+  )
 
   let locale: Locale = 'en-US'
   const connectivity = new Connectivity(Date.now, (status) => events.emit('net:status', status))

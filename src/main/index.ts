@@ -1,21 +1,34 @@
-import { app, BrowserWindow, nativeTheme, shell } from 'electron'
+import { app, BrowserWindow, nativeTheme, protocol, shell } from 'electron'
 import trayIconPath from '../../build/icons/32x32.png?asset'
 import type { DesktopCommand } from '@shared/desktop-command'
 import { startCore, type Core } from './core'
 import { aboutPanelOptions } from './electron/about'
-import { parseElectronCommandLine } from './electron/command-line'
+import { handleAppProtocol, registerAppScheme } from './electron/app-protocol'
+import { parseElectronCommandLine, type ElectronCommandLine } from './electron/command-line'
 import { desktopLabels, desktopLocale } from './electron/desktop-labels'
 import { createElectronPlatform } from './electron/electron-platform'
 import { forwardEvents, registerIpc } from './electron/ipc'
 import { installAppMenu } from './electron/menu'
 import { AppTray } from './electron/tray'
-import { createMainWindow, isAppUrl, lockDown } from './electron/window'
+import { createMainWindow, isAppUrl, lockDown, rendererDir } from './electron/window'
 import { WindowStateKeeper } from './electron/window-state'
 import { collectVersions } from './settings/versions'
 import { log } from './log'
+import { simulatorTokenFromEnv } from './session/simulator-endpoint'
 
-const commandLine = parseElectronCommandLine(process.argv)
+const commandLine = readCommandLine()
 if (commandLine.userDataDir) app.setPath('userData', commandLine.userDataDir)
+registerAppScheme(protocol)
+
+function readCommandLine(): ElectronCommandLine {
+  try {
+    return parseElectronCommandLine(process.argv)
+  } catch (error) {
+    process.stderr.write(`bitget-desk: ${(error as Error).message}\n`)
+    app.exit(2)
+    return {}
+  }
+}
 
 let core: Core | undefined
 let mainWindow: BrowserWindow | undefined
@@ -118,9 +131,12 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(async () => {
     try {
+      handleAppProtocol(protocol, rendererDir)
       core = await startCore(createElectronPlatform(), {
         isAppUrl,
-        ...(commandLine.simulatorUrl ? { simulatorUrl: commandLine.simulatorUrl } : {}),
+        ...(commandLine.simulatorUrl
+          ? { simulatorUrl: commandLine.simulatorUrl, simulatorAdminToken: simulatorTokenFromEnv() }
+          : {}),
         openFolder: async (path) => {
           const problem = await shell.openPath(path)
           if (problem) throw new Error(problem)

@@ -1,13 +1,15 @@
 import { isAppEvent, isChannel, type AppEvent, type BitgetApi } from '@shared/contract'
 import { bridgePath, type ServerFrame } from '@shared/bridge-protocol'
 import { fail, type Result } from '@shared/result'
+import { takeRunToken } from './run-token'
 
 /**
  * Browser mode's stand-in for the Electron preload: the same window.bitget, carried over a
- * WebSocket to the Node process that served this page. The run token comes from the page URL.
+ * WebSocket to the Node process that served this page. The run token comes from the page URL,
+ * which is rewritten at once without it (run-token.ts).
  */
 function createBridge(): BitgetApi {
-  const token = new URLSearchParams(location.search).get('token') ?? ''
+  const token = takeRunToken(location, history, sessionStorage)
   const socket = new WebSocket(
     `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${bridgePath}?token=${encodeURIComponent(token)}`,
   )

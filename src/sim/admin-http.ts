@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SimAdmin } from './admin'
+import { refuseAdmin } from './admin-guard'
 import { FAULT_KINDS, type FaultKind, type FaultSettings } from './faults'
 import { PRODUCT_TYPES, type ProductType } from './seed-data/instruments'
 import { ACCOUNT_KINDS, type AccountKind, type Permission, type PositionMode } from './state/types'
 
 /**
  * The admin API over loopback HTTP, for processes that cannot hold the in-process SimAdmin
- * (the CLI simulator, E2E tests). Answers `{ ok: true, data }` or `{ ok: false, error }`.
+ * (the CLI simulator, E2E tests). Only callers that hold the run's token get in (admin-guard.ts).
+ * Answers `{ ok: true, data }` or `{ ok: false, error }`.
  */
 type Input = Record<string, unknown>
 type Handler = (admin: SimAdmin, input: Input) => unknown
@@ -92,8 +94,19 @@ const handlers: Record<string, Handler> = {
 const send = (res: ServerResponse, status: number, payload: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload))
 
-export function createAdminHttp(admin: SimAdmin) {
+export interface AdminHttpOptions {
+  token: string
+  /** Resolves once every change made so far is on disk: a write is answered only when durable. */
+  commit(): Promise<void>
+}
+
+export function createAdminHttp(admin: SimAdmin, { token, commit }: AdminHttpOptions) {
   return (req: IncomingMessage, res: ServerResponse, path: string, body: string): void => {
+    const refusal = refuseAdmin(req, token)
+    if (refusal) {
+      send(res, refusal.status, { ok: false, error: refusal.error })
+      return
+    }
     const handler = handlers[`${req.method} ${path}`]
     if (!handler) {
       send(res, 404, { ok: false, error: `no admin operation ${req.method} ${path}` })
@@ -111,7 +124,11 @@ export function createAdminHttp(admin: SimAdmin) {
       return
     }
     Promise.resolve()
-      .then(() => handler(admin, input))
+      .then(async () => {
+        const data = await handler(admin, input)
+        if (req.method !== 'GET') await commit()
+        return data
+      })
       .then(
         (data) => send(res, 200, { ok: true, data: data ?? null }),
         (error: unknown) => send(res, 400, { ok: false, error: (error as Error).message }),

@@ -1,8 +1,19 @@
 import { parseArgs } from 'node:util'
-import { createSimulator } from './index'
+import { ADMIN_TOKEN_HEADER, createSimulator } from './index'
 
 const USAGE =
-  'usage: npm run sim -- [--port N] [--seed S] [--state FILE] [--host H] [--json] [--no-rate-limits]'
+  'usage: [BITGET_SIM_ADMIN_TOKEN=T] npm run sim -- [--port N] [--seed S] [--state FILE] [--host H] [--json] [--no-rate-limits]'
+
+/** A token chosen by whoever starts the simulator (tests, scripts); random when not given. */
+function adminTokenFromEnv(): string | undefined {
+  const token = process.env.BITGET_SIM_ADMIN_TOKEN
+  if (token === undefined || token === '') return undefined
+  if (!/^[\x21-\x7e]{16,}$/.test(token)) {
+    console.error(`BITGET_SIM_ADMIN_TOKEN must be at least 16 printable ASCII characters\n${USAGE}`)
+    process.exit(2)
+  }
+  return token
+}
 
 function integer(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback
@@ -36,9 +47,11 @@ async function main(): Promise<void> {
     return
   }
 
+  const adminToken = adminTokenFromEnv()
   const sim = await createSimulator({
     port: integer('port', values.port, 0),
-    seed: integer('seed', values.seed, 1),
+    ...(values.seed === undefined && values.state ? {} : { seed: integer('seed', values.seed, 1) }),
+    ...(adminToken ? { adminToken } : {}),
     stateFile: values.state,
     host: values.host,
     rateLimits: !values['no-rate-limits'],
@@ -52,10 +65,10 @@ async function main(): Promise<void> {
     demo,
   }))
   if (values.json) {
-    console.log(JSON.stringify({ baseUrl: sim.baseUrl, accounts }))
+    console.log(JSON.stringify({ baseUrl: sim.baseUrl, adminToken: sim.adminToken, accounts }))
   } else {
     console.log(
-      `Simulated Bitget exchange on ${sim.baseUrl} (admin API under ${sim.baseUrl}/__admin/)`,
+      `Simulated Bitget exchange on ${sim.baseUrl} (admin API under ${sim.baseUrl}/__admin/, header ${ADMIN_TOKEN_HEADER}: ${sim.adminToken})`,
     )
     for (const a of accounts) {
       console.log(

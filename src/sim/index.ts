@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { createAdmin, type SimAdmin } from './admin'
+import { allowedHosts, newAdminToken } from './admin-guard'
 import { createAdminHttp } from './admin-http'
 import { Faults } from './faults'
 import { Engine } from './market/engine'
@@ -7,11 +9,12 @@ import { Market, TICK_MS } from './market/market'
 import { RateLimiter } from './rate-limit'
 import { ROUTES } from './routes/index'
 import { createSimServer } from './server'
-import { loadState, saveState } from './state/persistence'
+import { loadState, StateWriter } from './state/persistence'
 import { SimStore } from './state/store'
 import { createWorld } from './state/world'
 
 export type { SimAccount, SimAdmin } from './admin'
+export { ADMIN_TOKEN_HEADER } from './admin-guard'
 export type { FaultKind, FaultSettings } from './faults'
 export type {
   AccountKind,
@@ -23,13 +26,21 @@ export type {
 } from './state/types'
 
 export interface SimulatorOptions {
-  /** Seeds accounts, keys, history and the price process. Default 1. */
+  /**
+   * Seeds accounts, keys, history and the price process of a new world. Default: 1 without a
+   * state file; with one, a random seed, so every install gets its own keys (kept in the file).
+   */
   seed?: number
   /** 0 (default) picks a free port. */
   port?: number
   host?: string
-  /** Load the world from this file when it exists; save to it periodically and on close. */
+  /**
+   * Load the world from this file when it exists. Every write request is on disk before it is
+   * answered; market fills are saved every few seconds and on close.
+   */
   stateFile?: string
+  /** The token the loopback admin API asks for (header ADMIN_TOKEN_HEADER); default random. */
+  adminToken?: string
   /** The exchange clock (Unix ms); default Date.now. */
   clock?: () => number
   /** Accepted ACCESS-TIMESTAMP skew either way; default 30000. */
@@ -40,6 +51,8 @@ export interface SimulatorOptions {
 
 export interface Simulator {
   baseUrl: string
+  /** Only holders of this token may use the HTTP admin API: give it to the app and tests only. */
+  adminToken: string
   admin: SimAdmin
   close(): Promise<void>
 }
@@ -48,9 +61,9 @@ const SAVE_EVERY_MS = 5000
 
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const clock = options.clock ?? Date.now
-  const seed = options.seed ?? 1
   const stateFile = options.stateFile
   const loaded = stateFile ? await loadState(stateFile) : undefined
+  const seed = loaded?.seed ?? options.seed ?? (stateFile ? randomSeed() : 1)
   const store = loaded ? new SimStore(loaded, clock) : createWorld(seed, clock)
 
   const market = new Market(store)
@@ -59,17 +72,18 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const faults = new Faults(seed)
   const limiter = new RateLimiter(options.rateLimits ?? true)
 
-  let saving: Promise<void> = Promise.resolve()
-  const save = (): Promise<void> => {
-    if (!stateFile) return Promise.resolve()
-    saving = saving.then(() => {
-      store.dirty = false
-      return saveState(stateFile, store.snapshot())
-    })
-    return saving
-  }
+  const writer = stateFile
+    ? new StateWriter(stateFile, () => {
+        store.dirty = false
+        return store.snapshot()
+      })
+    : undefined
+  const save = (): Promise<void> => writer?.save() ?? Promise.resolve()
   if (stateFile && !loaded) await save()
 
+  const adminToken = options.adminToken ?? newAdminToken()
+  const host = options.host ?? '127.0.0.1'
+  let hosts: ReadonlySet<string> = new Set()
   const admin = createAdmin({ store, market, faults, limiter, save })
   const server = createSimServer({
     store,
@@ -79,14 +93,16 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     limiter,
     routes: ROUTES,
     timestampWindowMs: options.timestampWindowMs ?? 30_000,
-    admin: createAdminHttp(admin),
+    allowedHosts: () => hosts,
+    commit: save,
+    admin: createAdminHttp(admin, { token: adminToken, commit: save }),
   })
-  const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, host, () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  hosts = allowedHosts(host, port)
 
   const ticker = setInterval(() => market.catchUp(), TICK_MS)
   ticker.unref()
@@ -100,6 +116,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
 
   return {
     baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    adminToken,
     admin,
     close: async () => {
       clearInterval(ticker)
@@ -110,3 +127,5 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     },
   }
 }
+
+const randomSeed = (): number => randomBytes(4).readUInt32BE()

@@ -29,6 +29,10 @@ export interface ServerDeps {
   limiter: RateLimiter
   routes: readonly Route[]
   timestampWindowMs: number
+  /** Host header values that name this server; others (DNS rebinding) get 421. */
+  allowedHosts(): ReadonlySet<string>
+  /** Resolves once every change made so far is on disk: a write is answered only when durable. */
+  commit(): Promise<void>
   /** Requests under /__admin/ go here (loopback only). */
   admin(req: IncomingMessage, res: ServerResponse, path: string, body: string): void
 }
@@ -144,6 +148,10 @@ export function createSimServer(deps: ServerDeps): Server {
     const path = q < 0 ? url : url.slice(0, q)
     const rawQuery = q < 0 ? '' : url.slice(q + 1)
     const method = req.method ?? 'GET'
+    if (!deps.allowedHosts().has((req.headers.host ?? '').toLowerCase())) {
+      res.writeHead(421, JSON_HEADERS).end(errorBody('421', 'Misdirected Request', store.now()))
+      return
+    }
     const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
     if (rawBody === undefined) {
       res
@@ -183,6 +191,7 @@ export function createSimServer(deps: ServerDeps): Server {
     }
 
     const reply = dispatch(route, req, path, rawQuery, rawBody)
+    if (method === 'POST') await deps.commit()
     if (fault?.kind === 'drop') {
       req.socket.destroy()
       return

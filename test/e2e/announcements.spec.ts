@@ -114,7 +114,7 @@ test('a new delisting announcement is announced in the app wherever the trader i
 }) => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-'))
   const simulator = await createSimulator({ port: 0, seed: 5 })
-  const app = await startBrowserMode(userDataDir, simulator.baseUrl, {
+  const app = await startBrowserMode(userDataDir, simulator, {
     ...process.env,
     BITGET_DESK_ANNOUNCEMENT_POLL_MS: '300',
   })

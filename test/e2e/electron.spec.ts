@@ -37,7 +37,11 @@ if (runtime.binary) {
     const app = await _electron.launch({
       executablePath: binary,
       args: [...rootOnly, root, '--simulator-url', simulator.baseUrl, '--user-data', userDataDir],
-      env: { ...process.env, BITGET_DESK_LOG: 'quiet' },
+      env: {
+        ...process.env,
+        BITGET_DESK_LOG: 'quiet',
+        BITGET_SIM_ADMIN_TOKEN: simulator.adminToken,
+      },
     })
     try {
       const page = await app.firstWindow()

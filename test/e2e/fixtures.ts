@@ -3,7 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base } from '@playwright/test'
-import { createSimulator, type Simulator } from '../../src/sim'
+import { ADMIN_TOKEN_HEADER, createSimulator, type Simulator } from '../../src/sim'
+
+/** How the app and the tests reach a simulator the test runs: its URL and its admin token. */
+export type SimulatorAddress = Pick<Simulator, 'baseUrl' | 'adminToken'>
 
 export interface BrowserModeApp {
   url: string
@@ -11,22 +14,27 @@ export interface BrowserModeApp {
   process: ChildProcess
   /** Everything the process printed, for failure messages. */
   output: () => string
-  simulatorUrl?: string
+  simulator?: SimulatorAddress
 }
 
 /**
  * Starts the built app in browser mode on a random port with a temporary user-data dir, against
- * its embedded simulator or, given simulatorUrl, against a simulator the test controls.
+ * its embedded simulator or, given a simulator, against one the test controls (its admin token
+ * goes to the app through BITGET_SIM_ADMIN_TOKEN, as `npm run sim` users pass it).
  */
 export async function startBrowserMode(
   userDataDir: string,
-  simulatorUrl?: string,
+  simulator?: SimulatorAddress,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<BrowserModeApp> {
   const args = ['out/main/browser-mode.js', '--port', '0', '--user-data', userDataDir, '--no-open']
-  if (simulatorUrl) args.push('--simulator-url', simulatorUrl)
+  if (simulator) args.push('--simulator-url', simulator.baseUrl)
   const child = spawn(process.execPath, args, {
-    env: { ...env, BITGET_DESK_LOG: 'quiet' },
+    env: {
+      ...env,
+      BITGET_DESK_LOG: 'quiet',
+      ...(simulator ? { BITGET_SIM_ADMIN_TOKEN: simulator.adminToken } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let printed = ''
@@ -56,7 +64,9 @@ export async function startBrowserMode(
     userDataDir,
     process: child,
     output: () => printed,
-    ...(simulatorUrl ? { simulatorUrl } : {}),
+    ...(simulator
+      ? { simulator: { baseUrl: simulator.baseUrl, adminToken: simulator.adminToken } }
+      : {}),
   }
 }
 
@@ -69,8 +79,10 @@ async function keepForAtRestScan(app: BrowserModeApp): Promise<void> {
   if (!root) return
   const name = `${Date.now()}-${app.userDataDir.split(/[\\/]/).pop() ?? 'app'}`
   cpSync(app.userDataDir, join(root, 'apps', name), { recursive: true })
-  if (!app.simulatorUrl) return
-  const accounts = await fetch(`${app.simulatorUrl}/__admin/accounts`)
+  if (!app.simulator) return
+  const accounts = await fetch(`${app.simulator.baseUrl}/__admin/accounts`, {
+    headers: { [ADMIN_TOKEN_HEADER]: app.simulator.adminToken },
+  })
     .then((answer) => answer.text())
     .catch(() => '')
   mkdirSync(join(root, 'accounts'), { recursive: true })
@@ -108,7 +120,7 @@ export const test = base.extend<object, { app: BrowserModeApp; controlledApp: Co
     async ({}, use) => {
       const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-'))
       const simulator = await createSimulator({ port: 0, seed: 7 })
-      const app = await startBrowserMode(userDataDir, simulator.baseUrl)
+      const app = await startBrowserMode(userDataDir, simulator)
       await use({ ...app, simulator })
       await stopBrowserMode(app)
       await simulator.close()

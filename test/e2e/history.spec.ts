@@ -114,7 +114,7 @@ test('history offline: the bills shown from the cache with their age when the ex
 }) => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-'))
   const simulator = await createSimulator({ port: 0, seed: 21 })
-  const app = await startBrowserMode(userDataDir, simulator.baseUrl)
+  const app = await startBrowserMode(userDataDir, simulator)
   try {
     await page.goto(app.url + '#/history')
     await page.getByRole('tab', { name: 'Spot bills' }).click()

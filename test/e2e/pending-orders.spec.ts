@@ -58,9 +58,9 @@ test('pending orders: live, notified, cached with their age offline and after a 
   const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-pending-'))
   const stateFile = join(userDataDir, 'exchange-state.json')
   let simulator: Simulator | undefined = await createSimulator({ port: 0, seed: 7, stateFile })
-  const simulatorUrl = simulator.baseUrl
-  const port = Number(new URL(simulatorUrl).port)
-  let app: BrowserModeApp | undefined = await startBrowserMode(userDataDir, simulatorUrl)
+  const address = { baseUrl: simulator.baseUrl, adminToken: simulator.adminToken }
+  const port = Number(new URL(address.baseUrl).port)
+  let app: BrowserModeApp | undefined = await startBrowserMode(userDataDir, address)
   let client: ExchangeClient | undefined
   try {
     await page.goto(app.url)
@@ -173,7 +173,7 @@ test('pending orders: live, notified, cached with their age offline and after a 
 
     // Restarted while the exchange is still down: the cached orders show at once, with their age.
     await stopBrowserMode(app)
-    app = await startBrowserMode(userDataDir, simulatorUrl)
+    app = await startBrowserMode(userDataDir, address)
     await page.goto(app.url + '#/pending')
     await expect(rows).toHaveCount(3)
     await expect(page.getByTestId('pending-stale')).toContainText(
@@ -183,7 +183,12 @@ test('pending orders: live, notified, cached with their age offline and after a 
     await page.screenshot({ path: testInfo.outputPath('pending-offline-restarted.png') })
 
     // The exchange comes back on the same port: the app recovers without being asked.
-    simulator = await createSimulator({ port, seed: 7, stateFile })
+    simulator = await createSimulator({
+      port,
+      seed: 7,
+      stateFile,
+      adminToken: address.adminToken,
+    })
     await expect(connectivity).toHaveText('Online', { timeout: 45_000 })
     await expect(page.getByTestId('pending-stale')).toHaveCount(0)
     await expect(rows).toHaveCount(3)

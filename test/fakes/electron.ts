@@ -48,6 +48,20 @@ export const shell = {
   },
 }
 export const app = { getPath: () => '/tmp/bitget-desk-test' }
+
+/** Records the schemes main registers and the handlers it installs for them. */
+export const protocol = {
+  privileged: [] as { scheme: string; privileges?: Record<string, boolean> }[],
+  handlers: new Map<string, (request: Request) => Response | Promise<Response>>(),
+  registerSchemesAsPrivileged(
+    schemes: { scheme: string; privileges?: Record<string, boolean> }[],
+  ): void {
+    this.privileged.push(...schemes)
+  },
+  handle(scheme: string, handler: (request: Request) => Response | Promise<Response>): void {
+    this.handlers.set(scheme, handler)
+  },
+}
 export const net = { fetch }
 export class Notification {
   static isSupported(): boolean {

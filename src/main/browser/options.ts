@@ -1,6 +1,7 @@
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { checkSimulatorUrl } from '../session/simulator-endpoint'
 
 export interface BrowserModeOptions {
   port: number
@@ -33,14 +34,7 @@ export function parseBrowserModeArgs(argv: string[]): BrowserModeOptions {
     throw new Error(`--port must be a whole number from 0 to 65535, got "${values.port}"`)
   }
   const simulatorUrl = values['simulator-url']
-  if (
-    simulatorUrl !== undefined &&
-    !/^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/.test(simulatorUrl)
-  ) {
-    throw new Error(
-      `--simulator-url must be a loopback http origin such as http://127.0.0.1:7000, got "${simulatorUrl}"`,
-    )
-  }
+  if (simulatorUrl !== undefined) checkSimulatorUrl(simulatorUrl)
   return {
     port,
     userDataDir: resolve(values['user-data'] ?? defaultUserDataDir()),

@@ -1,13 +1,19 @@
 import { z } from 'zod'
 
-/** A pasted token: surrounding blanks are dropped, blanks inside are a mistake. */
+/**
+ * A pasted token: surrounding blanks are dropped. Inside, only printable ASCII: the token goes
+ * into an HTTP header, where a blank, NUL or "€" would fail every request, not this form.
+ */
 function token(field: string, maxLength: number) {
   return z
     .string(`${field} must be text`)
     .trim()
     .min(1, `${field} is required`)
     .max(maxLength, `${field} must be at most ${maxLength} characters`)
-    .regex(/^\S*$/, `${field} must not contain spaces or line breaks`)
+    .regex(
+      /^[\x21-\x7e]*$/,
+      `${field} may only contain printable ASCII characters, without spaces or line breaks`,
+    )
 }
 
 export const credentialsSchema = z.strictObject({

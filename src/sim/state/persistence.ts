@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, readFile, rename } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { SimState } from './types'
 
@@ -18,10 +19,66 @@ export async function loadState(file: string): Promise<SimState | undefined> {
   return state
 }
 
-/** Atomic: a crash mid-write leaves the previous file intact. */
+/**
+ * Atomic and durable: the file holds API secrets, so only its owner may read it (0600); it is
+ * fsync'd before the rename, so a crash leaves either the previous file or this one, complete.
+ */
 export async function saveState(file: string, state: SimState): Promise<void> {
-  await mkdir(dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
-  await writeFile(temporary, JSON.stringify(state))
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 })
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  const handle = await open(temporary, 'wx', 0o600)
+  try {
+    await handle.writeFile(JSON.stringify(state))
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
   await rename(temporary, file)
+  await syncDirectory(dirname(file))
+}
+
+/** Makes the rename itself durable; Windows cannot open a directory, and needs no such step. */
+async function syncDirectory(dir: string): Promise<void> {
+  if (process.platform === 'win32') return
+  const handle = await open(dir, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Writes the state file on demand, one write at a time (group commit): save() resolves after a
+ * write that began after the call, so every change made before it is on disk. Callers that
+ * arrive while a write runs share the next one, which keeps a burst of orders to two writes.
+ */
+export class StateWriter {
+  private running: Promise<void> | undefined
+  private queued: Promise<void> | undefined
+
+  constructor(
+    private readonly file: string,
+    private readonly snapshot: () => SimState,
+  ) {}
+
+  save(): Promise<void> {
+    if (!this.running) return this.start()
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined
+        return this.start()
+      })
+    return this.queued
+  }
+
+  private start(): Promise<void> {
+    const write = saveState(this.file, this.snapshot())
+    const running = write.finally(() => {
+      if (this.running === running) this.running = undefined
+    })
+    this.running = running
+    return running
+  }
 }

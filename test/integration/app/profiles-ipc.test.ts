@@ -40,6 +40,7 @@ beforeAll(async () => {
   core = await startCore(createNodePlatform(userDataDir), {
     isAppUrl: () => true,
     simulatorUrl: simulator.baseUrl,
+    simulatorAdminToken: simulator.adminToken,
     secretStore: new MemorySecretStore(),
   })
   core.events.subscribe((event, payload) => crossed.push({ event, payload }))

@@ -33,6 +33,7 @@ export async function startCoreHarness(
   const core = await startCore(createNodePlatform(userDataDir), {
     isAppUrl: () => true,
     simulatorUrl: simulator.baseUrl,
+    simulatorAdminToken: simulator.adminToken,
     secretStore: new MemorySecretStore(),
   })
   return {

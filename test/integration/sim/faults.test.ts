@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startSim, type TestSim, type Json } from './helpers'
+import { ADMIN_TOKEN_HEADER } from '../../../src/sim'
+import { startSim, type TestSim } from './helpers'
 
 let sim: TestSim
 beforeEach(async () => {
@@ -100,22 +101,13 @@ describe('faults', () => {
 
   it('leaves the admin API alone', async () => {
     sim.admin.setFaults({ errorRate: 1 })
-    const res = await fetch(`${sim.baseUrl}/__admin/time`)
-    expect(res.status).toBe(200)
+    expect((await sim.adminHttp('GET', 'time')).status).toBe(200)
   })
 })
 
 describe('admin HTTP API', () => {
-  const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${sim.baseUrl}/__admin/${path}`, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return {
-      status: res.status,
-      json: (await res.json()) as { ok: boolean; data?: Json; error?: string },
-    }
-  }
+  const admin = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    sim.adminHttp(method, path, body)
 
   it('lists and creates accounts', async () => {
     const created = await admin('POST', 'accounts', { kind: 'standard' })
@@ -146,7 +138,11 @@ describe('admin HTTP API', () => {
 
   it('refuses bad admin input without crashing', async () => {
     expect((await admin('POST', 'accounts', { kind: 'emperor' })).status).toBe(400)
-    const broken = await fetch(`${sim.baseUrl}/__admin/accounts`, { method: 'POST', body: '{' })
+    const broken = await fetch(`${sim.baseUrl}/__admin/accounts`, {
+      method: 'POST',
+      headers: { [ADMIN_TOKEN_HEADER]: sim.adminToken, 'content-type': 'application/json' },
+      body: '{',
+    })
     expect(broken.status).toBe(400)
     expect((await admin('GET', 'nothing-here')).status).toBe(404)
   })

@@ -1,5 +1,6 @@
 import { sign } from '../../../src/main/exchange/signer'
 import {
+  ADMIN_TOKEN_HEADER,
   createSimulator,
   type SimAccount,
   type Simulator,
@@ -21,9 +22,16 @@ export interface Answer {
   body: { code: string; msg?: string; message?: string; requestTime: number; data: Json }
 }
 
+export interface AdminAnswer {
+  status: number
+  json: { ok: boolean; data?: Json; error?: string }
+}
+
 export interface TestSim extends Simulator {
   account(kind: SimAccount['kind']): SimAccount
   get(path: string, query?: string): Promise<Answer>
+  /** The loopback admin API as the app and the E2E tests call it: with the run's token, JSON. */
+  adminHttp(method: 'GET' | 'POST', path: string, body?: unknown): Promise<AdminAnswer>
   signed(
     account: SimAccount,
     method: 'GET' | 'POST',
@@ -58,6 +66,14 @@ export async function startSim(options: SimulatorOptions = {}): Promise<TestSim>
     },
     get: async (path, query) =>
       parse(await fetch(`${sim.baseUrl}${path}${query ? `?${query}` : ''}`)),
+    adminHttp: async (method, path, body) => {
+      const res = await fetch(`${sim.baseUrl}/__admin/${path}`, {
+        method,
+        headers: { [ADMIN_TOKEN_HEADER]: sim.adminToken, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, json: (await res.json()) as AdminAnswer['json'] }
+    },
     signed: async (account, method, path, options = {}) => {
       const query = options.query ?? ''
       const body =

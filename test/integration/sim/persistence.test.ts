@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startSim } from './helpers'
+import { startSim, type Json } from './helpers'
 
 let dir: string
 beforeEach(async () => {
@@ -71,6 +71,93 @@ describe('persistence', () => {
     const stateFile = join(dir, 'other.json')
     await import('node:fs/promises').then((fs) => fs.writeFile(stateFile, '{"hello":1}'))
     await expect(startSim({ stateFile })).rejects.toThrow(/not a simulator state file/)
+  })
+})
+
+const restingOrder = (clientOid: string) => ({
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  force: 'gtc',
+  price: '1000',
+  size: '0.01',
+  clientOid,
+})
+const onDisk = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Json
+
+describe('durability', () => {
+  it('has an acknowledged order on disk before the answer arrives (a crash loses nothing)', async () => {
+    const stateFile = join(dir, 'state.json')
+    const sim = await startSim({ stateFile, seed: 5 })
+    try {
+      const account = sim.account('standard')
+      const burst = await Promise.all(
+        ['d1', 'd2', 'd3', 'd4'].map((clientOid) =>
+          sim.signed(account, 'POST', '/api/v2/spot/trade/place-order', {
+            body: restingOrder(clientOid),
+          }),
+        ),
+      )
+      expect(burst.map((answer) => answer.body.code)).toEqual(['00000', '00000', '00000', '00000'])
+      // Read before close(): what a crash right after the answers would leave behind.
+      const saved = (await onDisk(stateFile)).accounts.find((a: Json) => a.uid === account.uid)
+      expect(saved.spotOrders.map((o: Json) => o.clientOid)).toEqual(
+        expect.arrayContaining(['d1', 'd2', 'd3', 'd4']),
+      )
+    } finally {
+      await sim.close()
+    }
+  })
+
+  it('has an admin-created key on disk before the admin API answers', async () => {
+    const stateFile = join(dir, 'state.json')
+    const sim = await startSim({ stateFile, seed: 5 })
+    try {
+      const created = await sim.adminHttp('POST', 'accounts', { kind: 'standard' })
+      const keys = (await onDisk(stateFile)).keys.map((k: Json) => k.apiKey)
+      expect(keys).toContain(created.json.data.apiKey)
+    } finally {
+      await sim.close()
+    }
+  })
+
+  it('writes the state file, which holds API secrets, readable by its owner only', async () => {
+    if (process.platform === 'win32') return
+    const stateFile = join(dir, 'state.json')
+    const sim = await startSim({ stateFile, seed: 5 })
+    await sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-order', {
+      body: restingOrder('mode'),
+    })
+    await sim.close()
+    expect((await stat(stateFile)).mode & 0o777).toBe(0o600)
+    expect(await readdir(dir)).toEqual(['state.json'])
+  })
+})
+
+describe('a new state file without a seed', () => {
+  it('gets its own keys and uids (random seed), kept across restarts', async () => {
+    const files = [join(dir, 'a', 'state.json'), join(dir, 'b', 'state.json')]
+    const [a, b] = await Promise.all(
+      files.map((stateFile) => startSim({ stateFile, seed: undefined })),
+    )
+    const firstKeyA = a!.admin.createAccount('standard')
+    const firstKeyB = b!.admin.createAccount('standard')
+    await Promise.all([a!.close(), b!.close()])
+    const seedA = (await onDisk(files[0]!)).seed
+    expect(seedA).not.toBe((await onDisk(files[1]!)).seed)
+    expect(firstKeyA.apiKey).not.toBe(firstKeyB.apiKey)
+    expect(firstKeyA.uid).not.toBe(firstKeyB.uid)
+    expect(firstKeyA.secret).not.toBe(firstKeyB.secret)
+
+    const again = await startSim({ stateFile: files[0], seed: undefined })
+    try {
+      expect(again.admin.accounts().map((k) => k.apiKey)).toContain(firstKeyA.apiKey)
+      const next = again.admin.createAccount('standard')
+      expect(next.apiKey).not.toBe(firstKeyA.apiKey)
+    } finally {
+      await again.close()
+    }
+    expect((await onDisk(files[0]!)).seed).toBe(seedA)
   })
 })
 

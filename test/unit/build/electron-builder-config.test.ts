@@ -104,6 +104,15 @@ describe('electron-builder.yml', () => {
     expect(existsSync(at(config.afterPack))).toBe(true)
   })
 
+  it('names only files that exist in its comments', () => {
+    const text = readFileSync(at('electron-builder.yml'), 'utf8')
+    const named = [...text.matchAll(/^\s*#.*?\b((?:script|build|test|src)\/[\w./-]*\w)/gm)].map(
+      (match) => match[1] ?? '',
+    )
+    expect(named).toContain('script/fuses.mjs')
+    for (const path of named) expect(existsSync(at(path)), path).toBe(true)
+  })
+
   it('has our icon in every size each platform needs', () => {
     expect(readFileSync(at('build/icon.svg'), 'utf8')).toContain('<svg')
     for (const size of [16, 24, 32, 48, 64, 128, 256, 512, 1024]) {

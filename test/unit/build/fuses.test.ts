@@ -61,7 +61,7 @@ describe('fuses afterPack hook', () => {
     expect(packedBinaryPath(context('darwin'))).toBe('/packed/Bitget Desk.app')
   })
 
-  it('turns off running as Node and loading code from outside the checked app.asar', async () => {
+  it('turns off running as Node, loading code from outside the checked app.asar and file:// privileges', async () => {
     dir = mkdtempSync(join(tmpdir(), 'fuses-'))
     const binary = join(dir, 'bitget-desk')
     fakeElectron(binary)
@@ -74,7 +74,7 @@ describe('fuses afterPack hook', () => {
       EnableEmbeddedAsarIntegrityValidation: true,
       OnlyLoadAppFromAsar: true,
       LoadBrowserProcessSpecificV8Snapshot: false,
-      GrantFileProtocolExtraPrivileges: true,
+      GrantFileProtocolExtraPrivileges: false,
     })
   })
 })

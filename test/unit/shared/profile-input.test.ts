@@ -33,6 +33,15 @@ describe('maskApiKey', () => {
 })
 
 describe('addProfileInputSchema', () => {
+  it('accepts every printable ASCII symbol in keys and secrets', () => {
+    const symbols = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'
+    const parsed = addProfileInputSchema.parse({
+      ...valid,
+      credentials: { ...valid.credentials, apiKey: `bg_${symbols}`, secret: `s${symbols}` },
+    })
+    expect(parsed.credentials.secret).toBe(`s${symbols}`)
+  })
+
   it('accepts a valid profile, trims pasted blanks and defaults the account kind', () => {
     const parsed = addProfileInputSchema.parse({
       ...valid,
@@ -62,7 +71,33 @@ describe('addProfileInputSchema', () => {
     [
       'key with a space',
       { apiKey: 'bg_01 23' },
-      'credentials.apiKey: API key must not contain spaces or line breaks',
+      'credentials.apiKey: API key may only contain printable ASCII characters, without spaces or line breaks',
+    ],
+    // Each of these would be saved, then fail every request: "Invalid character in header content".
+    [
+      'key with a NUL',
+      { apiKey: 'bg_01\u000023' },
+      'credentials.apiKey: API key may only contain printable ASCII characters, without spaces or line breaks',
+    ],
+    [
+      'key with a euro sign',
+      { apiKey: 'bg_01€23' },
+      'credentials.apiKey: API key may only contain printable ASCII characters, without spaces or line breaks',
+    ],
+    [
+      'secret with a non-breaking space',
+      { secret: 'abc\u00a0def' },
+      'credentials.secret: secret may only contain printable ASCII characters, without spaces or line breaks',
+    ],
+    [
+      'secret with a DEL',
+      { secret: 'abc\u007fdef' },
+      'credentials.secret: secret may only contain printable ASCII characters, without spaces or line breaks',
+    ],
+    [
+      'passphrase with a euro sign',
+      { passphrase: 'Pass€1234' },
+      'credentials.passphrase: passphrase must be 8–32 letters and digits',
     ],
     [
       'huge secret',

@@ -157,11 +157,11 @@ describe('Electron command line', () => {
         'electron',
         '.',
         '--simulator-url',
-        'http://127.0.0.1:9/',
+        'http://127.0.0.1:9',
         '--user-data',
         '/tmp/x',
       ]),
-    ).toEqual({ simulatorUrl: 'http://127.0.0.1:9/', userDataDir: '/tmp/x' })
+    ).toEqual({ simulatorUrl: 'http://127.0.0.1:9', userDataDir: '/tmp/x' })
     expect(parseElectronCommandLine(['electron', '.', '--user-data', '--simulator-url'])).toEqual(
       {},
     )

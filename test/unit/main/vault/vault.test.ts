@@ -150,7 +150,9 @@ describe('Vault profile changes', () => {
     const failure = await failureOf(
       vault.replaceKey('profile-1', { ...otherCredentials, secret: 'has space' }),
     )
-    expect(failure.message).toBe('Invalid API key: secret must not contain spaces or line breaks')
+    expect(failure.message).toBe(
+      'Invalid API key: secret may only contain printable ASCII characters, without spaces or line breaks',
+    )
     expect(await vault.credentialsFor('profile-1')).toEqual(credentials)
   })
 

@@ -73,8 +73,8 @@ export default defineMessages({
       rules: {
         label: 'Label: 1–40 characters.',
         baseUrl: 'Base URL: https://host[:port], or http on localhost only, without a path.',
-        apiKey: 'API key: required, without spaces.',
-        secret: 'Secret key: required, without spaces.',
+        apiKey: 'API key: required; printable ASCII only (letters, digits, symbols), no spaces.',
+        secret: 'Secret key: required; printable ASCII only (letters, digits, symbols), no spaces.',
         passphrase: 'Passphrase: 8–32 letters and digits.',
         uid: 'UID: digits only.',
       },
@@ -153,8 +153,8 @@ export default defineMessages({
       rules: {
         label: '名称：1 到 40 个字符。',
         baseUrl: '服务器地址：https://主机[:端口]，http 仅限本机，不含路径。',
-        apiKey: 'API Key：必填，不能包含空格。',
-        secret: 'Secret Key：必填，不能包含空格。',
+        apiKey: 'API Key：必填，只能使用可打印的 ASCII 字符（字母、数字、符号），不能包含空格。',
+        secret: 'Secret Key：必填，只能使用可打印的 ASCII 字符（字母、数字、符号），不能包含空格。',
         passphrase: '密码短语：8 到 32 位字母和数字。',
         uid: 'UID：只能是数字。',
       },

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises'
+import { extname, resolve, sep } from 'node:path'
+import type { Protocol } from 'electron'
+
+/**
+ * The packaged renderer is served from app://bitget-desk/ rather than file://: the page gets an
+ * origin of its own (CSP 'self' means the app's files, not the whole disk), and file:// needs none
+ * of its extra privileges (the GrantFileProtocolExtraPrivileges fuse is off, script/fuses.mjs).
+ */
+export const appScheme = 'app'
+export const appOrigin = `${appScheme}://bitget-desk`
+export const appEntryUrl = `${appOrigin}/index.html`
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+}
+
+/** Must run before the app is ready: a standard, secure scheme, so 'self', fetch and modules work. */
+export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
+  protocol.registerSchemesAsPrivileged([
+    {
+      scheme: appScheme,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+    },
+  ])
+}
+
+/** The file under rendererDir an app:// URL names, or null for another host or a path outside it. */
+export function appFileFor(rendererDir: string, url: string): string | null {
+  let parsed: URL
+  let path: string
+  try {
+    parsed = new URL(url)
+    path = decodeURIComponent(parsed.pathname)
+  } catch {
+    return null
+  }
+  if (`${parsed.protocol}//${parsed.host}` !== appOrigin || path.includes('\0')) return null
+  const root = resolve(rendererDir)
+  const file = resolve(root, `.${path === '/' ? '/index.html' : path}`)
+  return file.startsWith(root + sep) ? file : null
+}
+
+/** Answers one app:// request from the built renderer (GET only, 404 for anything else). */
+export async function serveAppFile(rendererDir: string, request: Request): Promise<Response> {
+  const file = request.method === 'GET' ? appFileFor(rendererDir, request.url) : null
+  const body = file ? await readFile(file).catch(() => null) : null
+  if (!file || !body) return new Response('Not found', { status: 404 })
+  return new Response(body, {
+    headers: {
+      'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+export function handleAppProtocol(protocol: Pick<Protocol, 'handle'>, rendererDir: string): void {
+  protocol.handle(appScheme, (request) => serveAppFile(rendererDir, request))
+}
