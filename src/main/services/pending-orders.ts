@@ -1,4 +1,4 @@
-import type { Locale, ProductType } from '@shared/bitget'
+import { productTypes as allProductTypes, type Locale, type ProductType } from '@shared/bitget'
 import type {
   PendingAlert,
   PendingChange,
@@ -15,7 +15,7 @@ import { pendingAlertNotification } from '../monitors/pending-alert-text'
 import { PendingAlerts } from '../monitors/pending-alerts'
 import { PendingOrdersMonitor } from '../monitors/pending-orders-monitor'
 import type { PendingOrdersSource } from '../monitors/pending-orders-fetch'
-import { productTypesFor, type PendingSettingsFile } from './pending-settings'
+import type { PendingSettingsFile } from './pending-settings'
 
 export interface PendingOrdersServiceDeps {
   activeProfile: () => ProfileMeta | null
@@ -59,7 +59,7 @@ export class PendingOrdersService {
   /** Starts (or restarts, or stops) the monitor to match the active profile. */
   async follow(): Promise<void> {
     const profile = this.deps.activeProfile()
-    const types = profile ? this.deps.settings.productTypesOf(profile.id, profile.environment) : []
+    const types = profile ? this.deps.settings.productTypesOf(profile.id) : []
     const key = profile ? monitorKey(profile, types) : undefined
     if (key === this.key) return
     this.stopMonitor()
@@ -115,10 +115,8 @@ export class PendingOrdersService {
     const profile = this.deps.activeProfile()
     return {
       ...this.deps.settings.settings,
-      productTypes: profile
-        ? this.deps.settings.productTypesOf(profile.id, profile.environment)
-        : [],
-      availableProductTypes: profile ? productTypesFor(profile.environment) : [],
+      productTypes: profile ? this.deps.settings.productTypesOf(profile.id) : [],
+      availableProductTypes: profile ? [...allProductTypes] : [],
     }
   }
 
@@ -136,17 +134,6 @@ export class PendingOrdersService {
           'NO_PROFILE',
           'No API key profile is active. Add or choose one in Settings.',
         )
-      const offered = productTypesFor(profile.environment)
-      const refused = productTypes.filter((type) => !offered.includes(type))
-      if (refused.length > 0) {
-        throw new AppFailure(
-          'VALIDATION',
-          `This profile's environment does not offer ${refused.join(', ')}.`,
-          {
-            issues: [{ path: 'productTypes', message: `not offered here: ${refused.join(', ')}` }],
-          },
-        )
-      }
       patch.productTypes = { profileId: profile.id, types: [...new Set(productTypes)] }
     }
     await this.deps.settings.update(patch)

@@ -2,10 +2,10 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { productTypes, type ProductType } from '@shared/bitget'
 import { pendingSettingsSchema, type PendingSettings } from '@shared/channels/pending'
-import type { Environment } from '@shared/profiles'
 import { JsonFile, type UnreadableFile } from '../cache/json-file'
+import { withoutDelistedTypeLists } from './delisted-product-types'
 
-const settingsVersion = 1
+const settingsVersion = 2
 
 const documentSchema = z.strictObject({
   version: z.literal(settingsVersion),
@@ -21,16 +21,8 @@ export const defaultPendingSettings: PendingSettings = {
   osNotifications: true,
 }
 
-const demoTypes: readonly ProductType[] = ['SUSDT-FUTURES', 'SCOIN-FUTURES', 'SUSDC-FUTURES']
-
-/** Demo profiles trade the S-types only; every other environment the others. */
-export function productTypesFor(environment: Environment): ProductType[] {
-  return productTypes.filter((type) => demoTypes.includes(type) === (environment === 'demo'))
-}
-
-export function defaultProductTypesFor(environment: Environment): ProductType[] {
-  return [environment === 'demo' ? 'SUSDT-FUTURES' : 'USDT-FUTURES']
-}
+/** Every environment, demo included, trades the same product types; this one until chosen otherwise. */
+const defaultProductTypes: ProductType[] = ['USDT-FUTURES']
 
 /** The monitor's settings, kept in `pending-monitor.json` next to the other settings. */
 export class PendingSettingsFile {
@@ -48,6 +40,12 @@ export class PendingSettingsFile {
     this.file = new JsonFile(join(userDataDir, 'pending-monitor.json'), {
       version: settingsVersion,
       schema: documentSchema,
+      migrations: {
+        1: (previous) => ({
+          ...previous,
+          productTypes: withoutDelistedTypeLists(previous.productTypes),
+        }),
+      },
     })
   }
 
@@ -62,12 +60,8 @@ export class PendingSettingsFile {
     return { intervalMs, notify, osNotifications }
   }
 
-  productTypesOf(profileId: string, environment: Environment): ProductType[] {
-    const offered = productTypesFor(environment)
-    const chosen = (this.document.productTypes[profileId] ?? []).filter((type) =>
-      offered.includes(type),
-    )
-    return chosen.length > 0 ? chosen : defaultProductTypesFor(environment)
+  productTypesOf(profileId: string): ProductType[] {
+    return this.document.productTypes[profileId] ?? [...defaultProductTypes]
   }
 
   async update(

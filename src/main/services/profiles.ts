@@ -81,8 +81,7 @@ export class ProfilesService {
     const profile = this.require(id)
     const client = this.session.clientFor(profile)
     const started = this.now()
-    const productType = profile.environment === 'demo' ? 'SUSDT-FUTURES' : 'USDT-FUTURES'
-    await client.getPendingFuturesOrders({ productType, limit: '1' })
+    await client.getPendingFuturesOrders({ productType: 'USDT-FUTURES', limit: '1' })
     const latencyMs = this.now() - started
     const isBroker = await isNdBrokerMainKey(client)
     const detected =

@@ -1,11 +1,5 @@
-export const productTypes = [
-  'USDT-FUTURES',
-  'COIN-FUTURES',
-  'USDC-FUTURES',
-  'SUSDT-FUTURES',
-  'SCOIN-FUTURES',
-  'SUSDC-FUTURES',
-] as const
+/** Live and demo trading alike; the S-prefixed demo product types were delisted on 2025-08-04. */
+export const productTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 export type ProductType = (typeof productTypes)[number]
 
 export const sides = ['buy', 'sell'] as const

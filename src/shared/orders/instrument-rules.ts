@@ -93,5 +93,5 @@ export function futuresRules(contract: FuturesContract): InstrumentRules {
 }
 
 /** Quote coins whose amounts count as USDT for the minimum order value. */
-const dollarCoins = new Set(['USDT', 'USDC', 'USD', 'SUSDT', 'SUSDC', 'SUSD'])
+const dollarCoins = new Set(['USDT', 'USDC', 'USD'])
 export const valuedInDollars = (coin: string): boolean => dollarCoins.has(coin.toUpperCase())

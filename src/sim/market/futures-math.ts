@@ -11,8 +11,7 @@ export const DEFAULT_LEVERAGE = '20'
 export const directionOf = (side: Side, tradeSide: FuturesOrder['tradeSide']): Side =>
   tradeSide === 'close' ? (side === 'buy' ? 'sell' : 'buy') : side
 
-export const isCoinMargined = (productType: ProductType): boolean =>
-  productType === 'COIN-FUTURES' || productType === 'SCOIN-FUTURES'
+export const isCoinMargined = (productType: ProductType): boolean => productType === 'COIN-FUTURES'
 
 export const remainingOf = (order: FuturesOrder) => new Decimal(order.size).minus(order.filledSize)
 

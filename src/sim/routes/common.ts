@@ -7,11 +7,10 @@ import type { ApiKeyRecord } from '../state/types'
 
 export const DAY_MS = 86_400_000
 
-/** A tradable spot symbol for this key: online, and demo symbols only for demo keys. */
-export function tradableSpot(key: ApiKeyRecord, symbol: string): SpotInstrument {
+/** A listed, online spot symbol; demo keys trade the same ones as live keys. */
+export function tradableSpot(symbol: string): SpotInstrument {
   const instrument = findSpot(symbol)
-  if (!instrument || instrument.status !== 'online' || instrument.demo !== key.demo)
-    throw errors.symbolUnknown(symbol)
+  if (!instrument || instrument.status !== 'online') throw errors.symbolUnknown(symbol)
   return instrument
 }
 

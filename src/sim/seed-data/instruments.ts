@@ -1,23 +1,16 @@
 /** The instruments the simulator lists and trades (facts §6). Prices are the price process anchors. */
 
-export type ProductType =
-  | 'USDT-FUTURES'
-  | 'COIN-FUTURES'
-  | 'USDC-FUTURES'
-  | 'SUSDT-FUTURES'
-  | 'SCOIN-FUTURES'
-  | 'SUSDC-FUTURES'
+/**
+ * Demo keys trade these same instruments (beyond-the-spec §6): the S-prefixed demo pairs and
+ * product types (SBTCSUSDT, SUSDT-FUTURES, …) were delisted on 2025-08-04, so they are unknown here.
+ */
+export type ProductType = 'USDT-FUTURES' | 'COIN-FUTURES' | 'USDC-FUTURES'
 
 export const PRODUCT_TYPES: readonly ProductType[] = [
   'USDT-FUTURES',
   'COIN-FUTURES',
   'USDC-FUTURES',
-  'SUSDT-FUTURES',
-  'SCOIN-FUTURES',
-  'SUSDC-FUTURES',
 ]
-
-export const isDemoProductType = (productType: ProductType): boolean => productType.startsWith('S')
 
 export interface SpotInstrument {
   symbol: string
@@ -30,7 +23,6 @@ export interface SpotInstrument {
   minTradeAmount: string
   minTradeUSDT: string
   status: 'online' | 'offline' | 'halt' | 'gray'
-  demo: boolean
 }
 
 export interface ContractInstrument {
@@ -71,7 +63,6 @@ const spot = (
   minTradeAmount: '0',
   minTradeUSDT: '1',
   status: 'online',
-  demo: false,
   ...extra,
 })
 
@@ -85,8 +76,6 @@ export const SPOT_INSTRUMENTS: readonly SpotInstrument[] = [
   spot('BGBUSDT', 'BGB', 'USDT', '1.2345', 4, 2),
   spot('ETHBTC', 'ETH', 'BTC', '0.051755', 6, 4, { minTradeUSDT: '5' }),
   spot('LUNCUSDT', 'LUNC', 'USDT', '0.00009123', 8, 0, { status: 'halt', quotePrecision: 8 }),
-  spot('SBTCSUSDT', 'SBTC', 'SUSDT', '67250.5', 2, 6, { demo: true }),
-  spot('SETHSUSDT', 'SETH', 'SUSDT', '3480.25', 2, 4, { demo: true }),
 ]
 
 const contract = (
@@ -137,12 +126,6 @@ export const CONTRACT_INSTRUMENTS: readonly ContractInstrument[] = [
   }),
   contract('BTCPERP', 'USDC-FUTURES', 'BTC', 'USDC', ['USDC'], 'BTCUSDT', 1, 4),
   contract('ETHPERP', 'USDC-FUTURES', 'ETH', 'USDC', ['USDC'], 'ETHUSDT', 2, 3),
-  contract('SBTCSUSDT', 'SUSDT-FUTURES', 'SBTC', 'SUSDT', ['SUSDT'], 'SBTCSUSDT', 1, 3),
-  contract('SETHSUSDT', 'SUSDT-FUTURES', 'SETH', 'SUSDT', ['SUSDT'], 'SETHSUSDT', 2, 2),
-  contract('SBTCSUSD', 'SCOIN-FUTURES', 'SBTC', 'SUSD', ['SBTC'], 'SBTCSUSDT', 1, 3),
-  contract('SETHSUSD', 'SCOIN-FUTURES', 'SETH', 'SUSD', ['SETH'], 'SETHSUSDT', 2, 2),
-  contract('SBTCSPERP', 'SUSDC-FUTURES', 'SBTC', 'SUSDC', ['SUSDC'], 'SBTCSUSDT', 1, 4),
-  contract('SETHSPERP', 'SUSDC-FUTURES', 'SETH', 'SUSDC', ['SUSDC'], 'SETHSUSDT', 2, 3),
 ]
 
 /** The announced pairs open for copy trading (4.1 rule 3, 4.6 rule 4, 4.9). */

@@ -28,17 +28,13 @@ const LIVE_SPOT_FUNDS: Record<string, string> = {
   DOGE: '50000',
   BGB: '5000',
 }
-const DEMO_SPOT_FUNDS: Record<string, string> = { SUSDT: '100000', SBTC: '2', SETH: '20' }
+/** Demo funds are normal coins on the normal symbols (beyond-the-spec §6), just fewer of them. */
+const DEMO_SPOT_FUNDS: Record<string, string> = { USDT: '100000', BTC: '2', ETH: '20' }
 
-const LIVE_FUTURES: Partial<Record<ProductType, [PositionMode, Record<string, string>]>> = {
+const FUTURES_FUNDS: Record<ProductType, [PositionMode, Record<string, string>]> = {
   'USDT-FUTURES': ['one_way_mode', { USDT: '50000' }],
   'COIN-FUTURES': ['one_way_mode', { BTC: '1', ETH: '10' }],
   'USDC-FUTURES': ['hedge_mode', { USDC: '50000' }],
-}
-const DEMO_FUTURES: Partial<Record<ProductType, [PositionMode, Record<string, string>]>> = {
-  'SUSDT-FUTURES': ['one_way_mode', { SUSDT: '50000' }],
-  'SCOIN-FUTURES': ['one_way_mode', { SBTC: '1', SETH: '10' }],
-  'SUSDC-FUTURES': ['hedge_mode', { SUSDC: '50000' }],
 }
 
 function uniqueUid(store: SimStore): string {
@@ -66,10 +62,9 @@ export function makeKey(
   }
 }
 
-function futuresAccounts(demo: boolean, now: number): Partial<Record<ProductType, FuturesAccount>> {
-  const plan = demo ? DEMO_FUTURES : LIVE_FUTURES
+function futuresAccounts(now: number): Partial<Record<ProductType, FuturesAccount>> {
   const out: Partial<Record<ProductType, FuturesAccount>> = {}
-  for (const [productType, entry] of Object.entries(plan) as [
+  for (const [productType, entry] of Object.entries(FUTURES_FUNDS) as [
     ProductType,
     [PositionMode, Record<string, string>],
   ][]) {
@@ -210,7 +205,7 @@ function blankAccount(
     parentUid,
     copyApiKeyCreated: false,
     spot: {},
-    futures: futuresAccounts(demo, now),
+    futures: futuresAccounts(now),
     virtualSubAccounts: [],
     brokerRecords: [],
     deposits: [],

@@ -34,12 +34,15 @@ describe('envelope and unknown paths', () => {
 })
 
 describe('instrument lists (facts §6)', () => {
-  it('lists spot symbols with precisions and minimums as strings, demo symbols included', async () => {
+  it('lists spot symbols with precisions and minimums as strings, no delisted S-pairs', async () => {
     const { body } = await sim.get('/api/v2/spot/public/symbols')
     const symbols = body.data as Record<string, unknown>[]
-    expect(symbols.map((s) => s.symbol)).toEqual(
-      expect.arrayContaining(['BTCUSDT', 'ETHUSDT', 'SBTCSUSDT']),
-    )
+    expect(symbols.map((s) => s.symbol)).toEqual(expect.arrayContaining(['BTCUSDT', 'ETHUSDT']))
+    expect(
+      symbols.filter(
+        (s) => String(s.baseCoin).startsWith('S') && String(s.quoteCoin).startsWith('S'),
+      ),
+    ).toEqual([])
     for (const s of symbols) {
       for (const value of Object.values(s)) expect(typeof value).toBe('string')
       expect(['online', 'offline', 'halt', 'gray']).toContain(s.status)
@@ -63,9 +66,6 @@ describe('instrument lists (facts §6)', () => {
     ['USDT-FUTURES', 'BTCUSDT', 'USDT'],
     ['COIN-FUTURES', 'BTCUSD', 'BTC'],
     ['USDC-FUTURES', 'BTCPERP', 'USDC'],
-    ['SUSDT-FUTURES', 'SBTCSUSDT', 'SUSDT'],
-    ['SCOIN-FUTURES', 'SBTCSUSD', 'SBTC'],
-    ['SUSDC-FUTURES', 'SBTCSPERP', 'SUSDC'],
   ])('lists %s contracts with precisions and minimums', async (productType, symbol, marginCoin) => {
     const { status, body } = await sim.get(
       '/api/v2/mix/market/contracts',
@@ -93,6 +93,14 @@ describe('instrument lists (facts §6)', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.code).toBe('40020')
   })
+
+  it.each(['SUSDT-FUTURES', 'SCOIN-FUTURES', 'SUSDC-FUTURES'])(
+    'treats the S-prefixed demo product type %s, delisted on 2025-08-04, as unknown (40020)',
+    async (productType) => {
+      const { body } = await sim.get('/api/v2/mix/market/contracts', `productType=${productType}`)
+      expect(body.code).toBe('40020')
+    },
+  )
 
   it('accepts productType in another case', async () => {
     const { body } = await sim.get(

@@ -237,7 +237,7 @@ describe('4.9 place spot order', () => {
     ).toBe('45110')
   })
 
-  it('refuses unknown, halted and other-environment symbols with 40102', async () => {
+  it('refuses unknown, halted and delisted S-prefixed demo symbols with 40102', async () => {
     for (const symbol of ['NOPEUSDT', 'LUNCUSDT', 'SBTCSUSDT']) {
       expect(
         (await place({ symbol, side: 'buy', orderType: 'market', size: '10' })).body.code,
@@ -245,16 +245,16 @@ describe('4.9 place spot order', () => {
     }
   })
 
-  it('lets a demo key trade demo symbols', async () => {
+  it('lets a demo key trade the live symbols and refuses the delisted S-pairs (40102)', async () => {
     const demo = sim.account('demo')
     const { body } = await place(
-      { symbol: 'SBTCSUSDT', side: 'buy', orderType: 'market', size: '100' },
+      { symbol: 'BTCUSDT', side: 'buy', orderType: 'market', size: '100' },
       demo,
     )
     expect(body.code).toBe('00000')
     expect(
-      (await place({ symbol: 'BTCUSDT', side: 'buy', orderType: 'market', size: '100' }, demo)).body
-        .code,
+      (await place({ symbol: 'SBTCSUSDT', side: 'buy', orderType: 'market', size: '100' }, demo))
+        .body.code,
     ).toBe('40102')
   })
 

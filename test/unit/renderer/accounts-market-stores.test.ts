@@ -127,7 +127,7 @@ describe('the market store', () => {
 })
 
 describe('the market symbol list', () => {
-  it('keeps the chosen symbol when listed, and picks a BTC pair when it is not (demo S-pairs)', async () => {
+  it('keeps the chosen symbol when listed, and picks a BTC pair when it is not', async () => {
     let list = ['BTCUSDT', 'ETHUSDT']
     installEventBridge({
       'market:symbols': () => ({ ok: true, data: { symbols: list, savedAt: 1, source: 'live' } }),
@@ -135,8 +135,8 @@ describe('the market symbol list', () => {
     const store = useMarketStore()
     expect(await store.loadSymbols()).toBe(false)
     expect(store.symbol).toBe('BTCUSDT')
-    list = ['SETHSUSDT', 'SBTCSUSDT']
+    list = ['ETHUSDC', 'BTCUSDC']
     expect(await store.loadSymbols()).toBe(true)
-    expect(store.symbol).toBe('SBTCSUSDT')
+    expect(store.symbol).toBe('BTCUSDC')
   })
 })

@@ -8,19 +8,22 @@ import {
 } from '@shared/bitget/enums'
 import type { TradeSettings } from '@shared/channels/orders'
 import { JsonFile, type UnreadableFile } from '../../cache/json-file'
+import { withoutDelistedTypeKeys } from '../delisted-product-types'
 
 interface ProfileTradeSettings {
   positionModes: Partial<Record<ProductType, PositionMode>>
   confirmOrders: boolean
 }
 
+const documentVersion = 2
+
 interface SettingsDocument {
-  version: 1
+  version: typeof documentVersion
   profiles: Record<string, ProfileTradeSettings>
 }
 
 const documentSchema: z.ZodType<SettingsDocument> = z.strictObject({
-  version: z.literal(1),
+  version: z.literal(documentVersion),
   profiles: z.record(
     z.string(),
     z.strictObject({
@@ -31,6 +34,23 @@ const documentSchema: z.ZodType<SettingsDocument> = z.strictObject({
 })
 
 const defaults = (): ProfileTradeSettings => ({ positionModes: {}, confirmOrders: true })
+
+/** Version 1 files may remember position modes of the delisted S-product types. */
+function withoutDelistedPositionModes(previous: Record<string, unknown>): Record<string, unknown> {
+  const profiles = previous.profiles
+  if (typeof profiles !== 'object' || profiles === null) return previous
+  return {
+    ...previous,
+    profiles: Object.fromEntries(
+      Object.entries(profiles).map(([id, settings]: [string, unknown]) => [
+        id,
+        typeof settings === 'object' && settings !== null && 'positionModes' in settings
+          ? { ...settings, positionModes: withoutDelistedTypeKeys(settings.positionModes) }
+          : settings,
+      ]),
+    ),
+  }
+}
 
 export interface TradeSettingsChange {
   productType?: ProductType | undefined
@@ -48,8 +68,9 @@ export class TradeSettingsStore {
     private readonly onUnreadable: (issue: UnreadableFile) => void,
   ) {
     this.file = new JsonFile(join(userDataDir, 'trade-settings.json'), {
-      version: 1,
+      version: documentVersion,
       schema: documentSchema,
+      migrations: { 1: withoutDelistedPositionModes },
     })
   }
 
@@ -79,7 +100,8 @@ export class TradeSettingsStore {
     if (this.document) return this.document
     const outcome = await this.file.exclusive(() => this.file.read())
     if (outcome.status === 'unreadable') this.onUnreadable(outcome)
-    this.document ??= outcome.status === 'ok' ? outcome.value : { version: 1, profiles: {} }
+    this.document ??=
+      outcome.status === 'ok' ? outcome.value : { version: documentVersion, profiles: {} }
     return this.document
   }
 }

@@ -122,7 +122,7 @@ const enUS: ExchangeErrorTable = {
   },
   '40102': {
     message: 'This symbol does not exist.',
-    hint: 'Pick the symbol from the list; demo symbols start with S, such as SBTCSUSDT.',
+    hint: 'Pick the symbol from the list. Demo trading uses the live symbols such as BTCUSDT; the S-prefixed demo pairs (SBTCSUSDT) were delisted.',
   },
   '42016': {
     message: 'This symbol cannot be traded now.',
@@ -310,7 +310,7 @@ const zhCN: ExchangeErrorTable = {
   },
   '40102': {
     message: '该交易对不存在。',
-    hint: '请从列表中选择交易对；模拟盘交易对以 S 开头，例如 SBTCSUSDT。',
+    hint: '请从列表中选择交易对。模拟盘使用与实盘相同的交易对，例如 BTCUSDT；以 S 开头的模拟交易对（SBTCSUSDT）已下线。',
   },
   '42016': { message: '该交易对当前不可交易。', hint: '请查看 Bitget 公告了解该交易对的状态。' },
   '40072': { message: '该交易对当前不可交易。', hint: '请查看 Bitget 公告了解该交易对的状态。' },

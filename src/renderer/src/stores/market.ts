@@ -49,7 +49,7 @@ export const useMarketStore = defineStore('market', () => {
     symbols.value = result.data.symbols
     symbolsError.value = null
     if (symbols.value.length === 0 || symbols.value.includes(symbol.value)) return false
-    // Demo exchanges list S-prefixed pairs (SBTCSUSDT): prefer a BTC pair, else the first.
+    // Another exchange (custom server) may not list the chosen pair: prefer a BTC pair, else the first.
     symbol.value = symbols.value.find((name) => name.includes('BTC')) ?? symbols.value[0]!
     return true
   }

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
+import { ref } from 'vue'
 import type { PositionMode, ProductType } from '@shared/bitget'
 import type { TradeSettings } from '@shared/channels/orders'
 import type { ProfilesState } from '@shared/channels/profiles'
@@ -11,8 +11,6 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
   const profile = ref<ProfileMeta | null>(null)
   const loaded = ref(false)
   const settings = ref<TradeSettings>({ profileId: null, positionModes: {}, confirmOrders: true })
-
-  const demo = computed(() => profile.value?.environment === 'demo')
 
   function applyProfiles(state: ProfilesState): void {
     const next = state.profiles.find((candidate) => candidate.id === state.activeId) ?? null
@@ -58,7 +56,6 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
 
   return {
     profile,
-    demo,
     settings,
     loaded,
     load,

@@ -64,8 +64,8 @@ describe('the pending orders service', () => {
     await service.follow()
     await vi.advanceTimersByTimeAsync(0)
     expect(polled.slice(2)).toEqual([
-      { profileId: 'b', productType: 'SUSDT-FUTURES' },
-      { profileId: 'b', productType: 'SUSDT-FUTURES' },
+      { profileId: 'b', productType: 'USDT-FUTURES' },
+      { profileId: 'b', productType: 'USDT-FUTURES' },
     ])
     expect(service.snapshot().sync.profileId).toBe('b')
     await vi.advanceTimersByTimeAsync(3000)
@@ -73,12 +73,10 @@ describe('the pending orders service', () => {
     service.close()
   })
 
-  it('accepts only the product types of the profile environment and remembers the choice', async () => {
-    const { service, dir } = await setup(profile('a', 'live'))
+  it('offers a demo profile the live product types and remembers the choice', async () => {
+    const { service, dir } = await setup(profile('a', 'demo'))
     await service.follow()
-    await expect(service.updateSettings({ productTypes: ['SUSDT-FUTURES'] })).rejects.toMatchObject(
-      { code: 'VALIDATION' },
-    )
+    expect(service.settingsView().productTypes).toEqual(['USDT-FUTURES'])
     const view = await service.updateSettings({
       productTypes: ['USDT-FUTURES', 'COIN-FUTURES'],
       intervalMs: 1000,

@@ -75,7 +75,7 @@ describe('the exchange session', () => {
       environment: 'demo',
       credentials: key('demo-key-1'),
     })
-    await session.clientFor(demo).getPendingFuturesOrders({ productType: 'SUSDT-FUTURES' })
+    await session.clientFor(demo).getPendingFuturesOrders({ productType: 'USDT-FUTURES' })
     const custom = await vault.addProfile({
       label: 'Mine',
       environment: 'custom',
