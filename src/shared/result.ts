@@ -4,6 +4,7 @@ export const appErrorCodes = [
   'UNTRUSTED_SENDER',
   'UNKNOWN_CHANNEL',
   'EXCHANGE',
+  'SCHEMA',
   'NETWORK',
   'TIMEOUT',
   'RATE_LIMITED',

@@ -56,6 +56,8 @@ export interface SimAdmin {
   failNext(kind: FaultKind, options?: { count?: number; status?: number; path?: string }): void
   resetFaults(): void
   setRateLimits(enabled: boolean): void
+  /** 4.5 records without `id`, as in the published example, so a client cannot page on. */
+  setSubAccountAssetsWithoutId(enabled: boolean): void
   pauseMarket(): void
   resumeMarket(): void
   marketPaused(): boolean
@@ -169,6 +171,9 @@ export function createAdmin({ store, market, faults, limiter, save }: AdminDeps)
     setRateLimits: (enabled) => {
       limiter.enabled = enabled
       limiter.reset()
+    },
+    setSubAccountAssetsWithoutId: (enabled) => {
+      store.subAccountAssetsWithoutId = enabled
     },
     pauseMarket: () => market.pause(),
     resumeMarket: () => market.resume(),

@@ -76,6 +76,7 @@ export const errors = {
       'The order type for unilateral position must also be the unilateral position type.',
     ),
   positionNotEnough: () => fail('40757', 'Not enough position is available.'),
+  noPositionToClose: () => fail('22002', 'No position to close'),
 
   notBroker: () => fail('40029', 'This account is not a broker'),
   brokerParentKeyRequired: () => fail('40048', 'The API key must be the parent account API key'),

@@ -8,7 +8,8 @@ import { boundedIssues, describeIssues } from '../../shared/validation-issues'
  * rate-limited: 429, from the exchange or the local limiter's bounded wait;
  * clock: timestamp outside the exchange's window;
  * server: 5xx or an unreadable body (the request may have been processed);
- * bad-response: a success whose data does not have the documented shape (it was processed);
+ * bad-response: a success whose data lacks a field the app relies on or has the wrong shape (it was
+ *   processed); app code SCHEMA, the message names the operation and the field;
  * network / timeout / aborted: no usable answer arrived.
  */
 export type ExchangeErrorKind =
@@ -26,7 +27,7 @@ const appCodeByKind: Record<ExchangeErrorKind, AppErrorCode> = {
   'rate-limited': 'RATE_LIMITED',
   clock: 'CLOCK',
   server: 'NETWORK',
-  'bad-response': 'EXCHANGE',
+  'bad-response': 'SCHEMA',
   network: 'NETWORK',
   timeout: 'TIMEOUT',
   aborted: 'NETWORK',
@@ -60,7 +61,9 @@ export class ExchangeError extends AppFailure {
     if (init.httpStatus !== undefined) details.httpStatus = init.httpStatus
     const translationKey = init.condition ?? init.exchangeCode
     if (translationKey !== undefined) details.exchangeCode = translationKey
-    super(appCodeByKind[init.kind], init.message, details)
+    const message =
+      init.kind === 'bad-response' ? `${init.operation}: ${init.message}` : init.message
+    super(appCodeByKind[init.kind], message, details)
     this.name = 'ExchangeError'
     this.kind = init.kind
     this.operation = init.operation

@@ -11,10 +11,15 @@ export interface CollectOptions extends CallOptions {
 
 export interface Collected<Item> {
   items: Item[]
-  /** False when a cap stopped the walk before the last page. */
+  /** False when a cap stopped the walk before the last page, or the exchange gave no way past it. */
   complete: boolean
-  /** Cursor for the next page when incomplete. */
+  /** Cursor for the next page when a cap stopped the walk. */
   nextCursor?: string
+  /**
+   * A full page came without a usable cursor (missing, or the one just used): more rows may exist
+   * that cannot be paged to, as with 4.5 records that omit `id` like the published example.
+   */
+  cursorMissing?: true
 }
 
 /** Compares decimal id strings numerically (ids exceed 2^53), falling back to text order. */
@@ -107,7 +112,8 @@ export type PagedItem<Name extends PagedOperation> = ReturnType<
 
 /**
  * Follows the operation's cursor from the query's starting point to the last page or a cap. A page
- * shorter than the requested size, an empty page, a missing or repeated cursor each end the walk.
+ * shorter than the requested size (or empty) is the last; a full page without a usable cursor ends
+ * the walk too, but not as complete.
  */
 export async function collectPages<Name extends PagedOperation>(
   call: Call,
@@ -138,9 +144,10 @@ export async function collectPages<Name extends PagedOperation>(
     const pageItems = paging.items(page)
     items.push(...pageItems)
     options.onProgress?.({ pages, items: items.length })
+    if (pageItems.length < pageLimit) return { items, complete: true }
     const next = paging.nextCursor(page, pageItems)
-    if (pageItems.length < pageLimit || next === undefined || seenCursors.has(next))
-      return { items, complete: true }
+    if (next === undefined || next === cursor || seenCursors.has(next))
+      return { items, complete: false, cursorMissing: true }
     seenCursors.add(next)
     cursor = next
     if (options.maxPages !== undefined && pages >= options.maxPages)

@@ -1,5 +1,5 @@
 import type { OperationInput } from '../../shared/bitget/catalog'
-import { ninetyDaysMs, sevenDaysMs } from '../../shared/bitget/operations/time-windows'
+import { ninetyDaysMs, sevenDayWindowMs } from '../../shared/bitget/time-spans'
 import { AppFailure } from '../../shared/result'
 import type { Call } from './caller'
 import {
@@ -16,14 +16,14 @@ export interface TimeWindow {
 }
 
 /**
- * Newest first, each at most `windowMs` long. Adjacent windows share their boundary millisecond,
+ * Newest first, each at most `windowMs` long (by default 1 ms short of 7 days). Adjacent windows share their boundary millisecond,
  * so nothing falls between them whether the exchange treats bounds as inclusive or exclusive;
  * the merge removes what both return.
  */
 export function splitRange(
   startTime: number,
   endTime: number,
-  windowMs = sevenDaysMs,
+  windowMs = sevenDayWindowMs,
 ): TimeWindow[] {
   if (!(windowMs > 0)) throw new RangeError('windowMs must be positive')
   const windows: TimeWindow[] = []
@@ -66,7 +66,7 @@ export interface RangeOptions extends Omit<CollectOptions, 'maxPages'> {
 }
 
 /**
- * Collects a range of any length for 4.2 or 4.11: split into 7-day windows, every page of each,
+ * Collects a range of any length for 4.2 or 4.11: split into windows under 7 days, every page of each,
  * merged newest first without duplicates. Both operations keep only 90 days of history, so a range
  * starting earlier is refused up front rather than silently returning less.
  */
@@ -111,6 +111,8 @@ export async function collectRange<Name extends SplitRangeOperation>(
         merged.push(item)
       }
       if (page.complete) break
+      if (page.cursorMissing)
+        return { items: sortNewestFirst(name, merged), complete: false, cursorMissing: true }
       // The cap stopped the walk; unless duplicates fell out, the range is done for now.
       if (merged.length >= options.maxItems! || page.nextCursor === undefined)
         return { items: sortNewestFirst(name, merged), complete: false }

@@ -11,8 +11,13 @@ export interface DatasetPage<Item, Query = Record<string, unknown>> {
   items: Item[]
   /** Pass as `cursor` for the next page; null when there is none. */
   nextCursor: string | null
-  /** False when a "load all" was cancelled or capped before the last page. */
+  /** False when a "load all" was cancelled or capped before the last page, or could not page on. */
   complete: boolean
+  /**
+   * A full page came without a cursor to the next one (4.5 records may omit `id`, as in the
+   * published example): more rows may exist that the exchange gave no way to load.
+   */
+  cursorMissing?: true
   /** Unix ms when the rows were fetched from the exchange. */
   savedAt: number
   source: DataSource

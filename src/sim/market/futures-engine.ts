@@ -82,21 +82,33 @@ export class FuturesEngine {
       const holdSide: HoldSide = side === 'buy' ? 'long' : 'short'
       if (request.tradeSide === 'close') {
         const position = findPosition(futures, contract.symbol, holdSide)
-        const pendingClose = this.pendingOf(
-          account,
-          contract,
-          (o) => o.tradeSide === 'close' && o.posSide === holdSide,
-        )
-        const free = position ? new Decimal(position.size).minus(pendingClose) : new Decimal(0)
-        if (size.greaterThan(free)) throw errors.positionNotEnough()
+        if (!position) throw errors.noPositionToClose()
+        const held = new Decimal(position.size)
+        if (size.greaterThan(held)) throw errors.positionNotEnough()
+        const restingCloses = (o: FuturesOrder) => o.tradeSide === 'close' && o.posSide === holdSide
+        const free = held.minus(this.pendingOf(account, contract, restingCloses))
+        if (size.greaterThan(free)) {
+          // Since CL 2025-07-31 a market close cancels the limit closes holding the position
+          // (beyond-the-spec §8.1); spec 4.6 rule 3 still describes the earlier refusal.
+          if (request.orderType !== 'market') throw errors.positionNotEnough()
+          this.cancelOldestUntilFits(account, contract, restingCloses, size, held, now)
+        }
         opening = new Decimal(0)
       }
     } else {
       const position = findPosition(futures, contract.symbol, side === 'buy' ? 'short' : 'long')
       const held = new Decimal(position?.size ?? 0)
       if (request.reduceOnly) {
+        if (!position) throw errors.noPositionToClose()
         if (size.greaterThan(held)) throw errors.positionNotEnough()
-        cancelledOlder = this.makeRoomForReduceOnly(account, contract, side, size, held, now)
+        cancelledOlder = this.cancelOldestUntilFits(
+          account,
+          contract,
+          (o) => o.reduceOnly && o.side === side,
+          size,
+          held,
+          now,
+        )
         opening = new Decimal(0)
       } else {
         opening = Decimal.max(0, size.minus(held))
@@ -263,11 +275,14 @@ export class FuturesEngine {
     this.fill(account, order, new Decimal(position.size), price, TAKER_FEE_RATE, at)
   }
 
-  /** 4.6 rule 2: cancel older reduce-only orders, oldest first, until the new one fits the position. */
-  private makeRoomForReduceOnly(
+  /**
+   * 4.6 rule 2 (one-way reduce-only) and the hedge market close: cancels the open orders matching
+   * `closing`, oldest first, until they and the new order fit the position; true when any was.
+   */
+  private cancelOldestUntilFits(
     account: AccountState,
     contract: ContractInstrument,
-    side: Side,
+    closing: (order: FuturesOrder) => boolean,
     size: Decimal,
     held: Decimal,
     at: number,
@@ -276,8 +291,7 @@ export class FuturesEngine {
       .filter(
         (o) =>
           this.open.has(o) &&
-          o.reduceOnly &&
-          o.side === side &&
+          closing(o) &&
           o.symbol === contract.symbol &&
           o.productType === contract.productType,
       )

@@ -2,6 +2,7 @@ import { errors } from '../errors'
 import { compareIds } from '../ids'
 import { DAY_MS, timeRange, within } from './common'
 import type { PrivateRoute } from './route'
+import { checkSevenDays } from './time-limits'
 
 /** 4.2: sub-account deposits and withdrawals, for an ND broker main-account key only. */
 export const brokerDepositWithdrawalRoute: PrivateRoute = {
@@ -24,7 +25,7 @@ export const brokerDepositWithdrawalRoute: PrivateRoute = {
     const yesterday = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS
     const range =
       requested.start === undefined ? { start: yesterday, end: yesterday + DAY_MS - 1 } : requested
-    if ((range.end ?? 0) - (range.start ?? 0) > 7 * DAY_MS) throw errors.rangeDays(7)
+    checkSevenDays(range)
 
     const list = account.brokerRecords
       .filter(

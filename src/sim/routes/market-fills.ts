@@ -2,6 +2,7 @@ import { errors } from '../errors'
 import { findSpot } from '../seed-data/instruments'
 import { DAY_MS, pageById, timeRange, within } from './common'
 import type { PublicRoute } from './route'
+import { checkSevenDays } from './time-limits'
 
 /** 4.11 Public historical spot fills: at most 7 days per query, last 90 days. */
 export const marketFillsRoute: PublicRoute = {
@@ -14,12 +15,7 @@ export const marketFillsRoute: PublicRoute = {
     const instrument = findSpot(requested)
     if (!instrument) throw errors.symbolUnknown(requested)
     const range = timeRange(query)
-    if (
-      range.start !== undefined &&
-      range.end !== undefined &&
-      range.end - range.start > 7 * DAY_MS
-    )
-      throw errors.rangeDays(7)
+    checkSevenDays(range)
     const limit = query.limit(500, 1000)
     const cursor = query.id('idLessThan')
     const oldest = now - 90 * DAY_MS

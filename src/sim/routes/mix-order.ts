@@ -7,23 +7,19 @@ import type { Params } from '../params'
 import {
   COPY_TRADING_PAIRS,
   findContract,
-  isDemoProductType,
   PRODUCT_TYPES,
   type ProductType,
 } from '../seed-data/instruments'
-import type { ApiKeyRecord, Force, FuturesOrder } from '../state/types'
-import { checkScale, checkStep, DAY_MS, optionalText, pageById, within } from './common'
+import type { Force, FuturesOrder } from '../state/types'
+import { checkScale, checkStep, optionalText, pageById, within } from './common'
 import type { PrivateRoute } from './route'
+import { threeMonthWindow } from './time-limits'
 
 const FORCES: readonly Force[] = ['gtc', 'post_only', 'fok', 'ioc']
-const THREE_MONTHS_MS = 90 * DAY_MS
 
-/** Demo keys trade only the S-product types and live keys only the others (facts §4). */
-function productTypeFor(key: ApiKeyRecord, params: Params): ProductType {
-  const productType = params.requiredEnum('productType', PRODUCT_TYPES)
-  if (isDemoProductType(productType) !== key.demo) throw errors.environment()
-  return productType
-}
+/** Demo keys trade the same product types as live keys (beyond-the-spec §6). */
+const productTypeOf = (params: Params): ProductType =>
+  params.requiredEnum('productType', PRODUCT_TYPES)
 
 /** 4.6 Place futures order. */
 export const placeFuturesOrderRoute: PrivateRoute = {
@@ -36,7 +32,7 @@ export const placeFuturesOrderRoute: PrivateRoute = {
   demoAllowed: true,
   handle: ({ body, key, account, engine, store }) => {
     const symbol = body.requiredString('symbol').toUpperCase()
-    const productType = productTypeFor(key, body)
+    const productType = productTypeOf(body)
     const marginMode = body.requiredEnum('marginMode', ['isolated', 'crossed'] as const)
     const marginCoin = body.requiredString('marginCoin').toUpperCase()
     const size = body.requiredDecimal('size', { positive: true })
@@ -178,22 +174,15 @@ export const pendingFuturesOrdersRoute: PrivateRoute = {
   uidPerSecond: 10,
   permissions: ['read', 'contract_trade', 'copytrading_trade'],
   demoAllowed: true,
-  handle: ({ key, account, query }) => {
-    const productType = productTypeFor(key, query)
+  handle: ({ account, query }) => {
+    const productType = productTypeOf(query)
     const symbol = query.string('symbol')?.toUpperCase()
     const status = query.enumOf('status', ['live', 'partially_filled'] as const) ?? 'live'
     const orderId = query.id('orderId')
     const clientOid = orderId === undefined ? query.string('clientOid') : undefined
     const cursor = query.id('idLessThan')
     const limit = query.limit(100, 100)
-    let start = query.time('startTime')
-    let end = query.time('endTime')
-    if (start !== undefined && end === undefined) end = start + THREE_MONTHS_MS
-    if (end !== undefined && start === undefined) start = end - THREE_MONTHS_MS
-    if (start !== undefined && end !== undefined) {
-      if (start > end) throw errors.startAfterEnd()
-      if (end - start > THREE_MONTHS_MS) throw errors.lastThreeMonths()
-    }
+    const { start, end } = threeMonthWindow(query)
 
     const matching = account.futuresOrders.filter(
       (o) =>

@@ -35,7 +35,11 @@ export const BUSINESS_TYPES = [
   'user lock',
 ] as const
 
-/** 4.5 Sub-account spot assets: only sub-accounts holding something; refused to ND brokers. */
+/**
+ * 4.5 Sub-account spot assets: only sub-accounts holding something; refused to ND brokers. Each
+ * record's `id` is the paging cursor, left out when the store is set to answer like the published
+ * example.
+ */
 export const subAccountAssetsRoute: PrivateRoute = {
   method: 'GET',
   path: '/api/v2/spot/account/subaccount-assets',
@@ -44,7 +48,7 @@ export const subAccountAssetsRoute: PrivateRoute = {
   permissions: ['read'],
   demoAllowed: false,
   messageField: 'message',
-  handle: ({ account, query }) => {
+  handle: ({ account, query, store }) => {
     if (account.kind === 'nd-broker' || account.kind === 'nd-broker-sub')
       throw errors.brokerRefused()
     const cursor = query.id('idLessThan')
@@ -57,7 +61,7 @@ export const subAccountAssetsRoute: PrivateRoute = {
       }))
       .filter(({ coins }) => coins.length > 0)
     return pageById(holding, ({ sub }) => String(sub.id), cursor, limit).map(({ sub, coins }) => ({
-      id: String(sub.id),
+      ...(store.subAccountAssetsWithoutId ? {} : { id: String(sub.id) }),
       userId: sub.subAccountUid,
       assetsList: coins.map(([coin, balance]) => ({
         coin,

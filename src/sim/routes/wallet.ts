@@ -1,3 +1,4 @@
+import { errors } from '../errors'
 import { pageById, timeRange, within } from './common'
 import type { PrivateRoute } from './route'
 import type { DepositRecord } from '../state/types'
@@ -17,7 +18,10 @@ const depositView = (d: DepositRecord) => ({
   uTime: String(d.uTime),
 })
 
-/** 4.8 Spot deposit records; orderId alone selects one record and the other inputs are ignored. */
+/**
+ * 4.8 Spot deposit records. startTime and endTime are required (every doc version), also with an
+ * orderId, which then selects one record and the other inputs are ignored.
+ */
 export const depositRecordsRoute: PrivateRoute = {
   method: 'GET',
   path: '/api/v2/spot/wallet/deposit-records',
@@ -26,6 +30,8 @@ export const depositRecordsRoute: PrivateRoute = {
   permissions: ['read', 'wallet'],
   demoAllowed: false,
   handle: ({ account, query }) => {
+    for (const name of ['startTime', 'endTime'])
+      if (query.time(name) === undefined) throw errors.paramEmpty(name)
     const orderId = query.id('orderId')
     if (orderId !== undefined)
       return account.deposits.filter((d) => d.orderId === orderId).map(depositView)

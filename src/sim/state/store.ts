@@ -11,6 +11,8 @@ export class SimStore {
   clockOffsetMs = 0
   /** Set on every mutation; the persistence loop clears it when it writes the state file. */
   dirty = false
+  /** 4.5 answers like its published example, without the `id` paging cursor (not persisted). */
+  subAccountAssetsWithoutId = false
   private readonly keysByApiKey = new Map<string, ApiKeyRecord>()
   private readonly accountsByUid = new Map<string, AccountState>()
 

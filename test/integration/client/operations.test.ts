@@ -184,6 +184,21 @@ describe('sub-accounts', () => {
     const broker = exchange.clientFor(exchange.account('nd-broker'), { limiter: noLimiter })
     expect(await rejection(broker.getSubAccountSpotAssets({}))).toMatchObject({ code: 'EXCHANGE' })
   })
+
+  it('does not call 4.5 complete when, as in the published example, a full page has no id', async () => {
+    const client = standard()
+    const withIds = await client.collectPages('getSubAccountSpotAssets', { limit: 1 })
+    expect(withIds.complete).toBe(true)
+    expect(withIds.items.length).toBeGreaterThan(1)
+    exchange.sim.admin.setSubAccountAssetsWithoutId(true)
+    try {
+      const withoutIds = await client.collectPages('getSubAccountSpotAssets', { limit: 1 })
+      expect(withoutIds).toMatchObject({ complete: false, cursorMissing: true })
+      expect(withoutIds.items).toEqual([withIds.items[0]!].map((item) => ({ ...item, id: '' })))
+    } finally {
+      exchange.sim.admin.setSubAccountAssetsWithoutId(false)
+    }
+  })
 })
 
 describe('futures orders (4.6) and pending orders (4.13)', () => {
@@ -227,20 +242,16 @@ describe('futures orders (4.6) and pending orders (4.13)', () => {
 })
 
 describe('demo profiles', () => {
-  it('trade with paptrading: 1 and are refused (40099) without it', async () => {
+  it('trade the live symbols with paptrading: 1 and are refused (40099) without it', async () => {
     const demo = exchange.account('demo')
-    const order = {
-      ...oneWayMarket,
-      productType: 'SUSDT-FUTURES',
-      symbol: 'SBTCSUSDT',
-      marginCoin: 'SUSDT',
-    } as const
     expect(
-      await exchange.clientFor(demo, { limiter: noLimiter }).placeFuturesOrder(order),
+      await exchange.clientFor(demo, { limiter: noLimiter }).placeFuturesOrder(oneWayMarket),
     ).toMatchObject({ orderId: expect.any(String) })
     expect(
       await rejection(
-        exchange.clientFor(demo, { limiter: noLimiter, demo: false }).placeFuturesOrder(order),
+        exchange
+          .clientFor(demo, { limiter: noLimiter, demo: false })
+          .placeFuturesOrder(oneWayMarket),
       ),
     ).toMatchObject({ exchangeCode: '40099' })
   })

@@ -113,6 +113,18 @@ describe('rules the exchange enforces, surfaced as typed errors', () => {
     })
   })
 
+  it('closing a position that does not exist gets 22002 (facts §5), not 40757', async () => {
+    const error = await rejection(
+      standard().placeFuturesOrder({ ...hedgeUsdc, tradeSide: 'close', side: 'sell' }),
+    )
+    expect(error).toMatchObject({
+      code: 'EXCHANGE',
+      exchangeCode: '22002',
+      kind: 'rejected',
+      retryable: false,
+    })
+  })
+
   it('4.6 rule 1: opening and closing a hedge-mode long', async () => {
     const client = standard()
     await client.placeFuturesOrder({ ...hedgeUsdc, tradeSide: 'open' })

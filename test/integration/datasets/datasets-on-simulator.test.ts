@@ -90,11 +90,17 @@ describe('dataset services against the simulator', () => {
   it('ask deposits for the last 90 days by default, and look one up by order id whatever the other filters', async () => {
     const { history } = services('standard')
     const deposits = await history.spotDeposits({})
-    // Without a period the last 90 days are asked for: one statement of the spec requires a window.
+    // Without a period the last 90 days are asked for: every doc version requires a window.
     expect(deposits.query.endTime! - deposits.query.startTime!).toBe(90 * day)
     const target = deposits.items.at(-1)!
     const found = await history.spotDeposits({ orderId: target.orderId, coin: 'NOTACOIN' })
     expect(found.items).toEqual([target])
-    expect(found.query).toEqual({ orderId: target.orderId })
+    // The lookup carries a window too: the simulator, like Bitget's doc, refuses one without.
+    expect(found.query).toEqual({
+      orderId: target.orderId,
+      startTime: expect.any(Number),
+      endTime: expect.any(Number),
+    })
+    expect(found.query.endTime! - found.query.startTime!).toBe(90 * day)
   })
 })

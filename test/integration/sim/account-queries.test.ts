@@ -100,7 +100,7 @@ describe('4.2 ND broker sub-account deposits and withdrawals', () => {
     }
   })
 
-  it('needs startTime and endTime together, rejects over 7 days (00001) and reversed ranges (40707)', async () => {
+  it('needs startTime and endTime together, rejects 7 days or more (00001) and reversed ranges (40707)', async () => {
     expect(
       (await sim.signed(broker(), 'GET', PATH, { query: `startTime=${T0 - DAY}` })).body.code,
     ).toBe('40017')
@@ -110,7 +110,7 @@ describe('4.2 ND broker sub-account deposits and withdrawals', () => {
     expect(
       (
         await sim.signed(broker(), 'GET', PATH, {
-          query: `endTime=${T0}&startTime=${T0 - 8 * DAY}`,
+          query: `endTime=${T0}&startTime=${T0 - 7 * DAY}`,
         })
       ).body.code,
     ).toBe('00001')
@@ -121,14 +121,14 @@ describe('4.2 ND broker sub-account deposits and withdrawals', () => {
     expect(
       (
         await sim.signed(broker(), 'GET', PATH, {
-          query: `endTime=${T0}&startTime=${T0 - 7 * DAY}`,
+          query: `endTime=${T0}&startTime=${T0 - 7 * DAY + 1}`,
         })
       ).body.code,
     ).toBe('00000')
   })
 
   it('pages newest first with endId, filters by type, and clamps limit to 100', async () => {
-    const window = `endTime=${T0}&startTime=${T0 - 7 * DAY}`
+    const window = `endTime=${T0}&startTime=${T0 - 7 * DAY + 1}`
     const all = (await sim.signed(broker(), 'GET', PATH, { query: `${window}&limit=500` })).body
       .data.list
     const first = (await sim.signed(broker(), 'GET', PATH, { query: `${window}&limit=3` })).body
@@ -185,6 +185,18 @@ describe('4.5 sub-account spot assets', () => {
   it('is refused to ND brokers (40061)', async () => {
     expect((await sim.signed(sim.account('nd-broker'), 'GET', PATH)).body.code).toBe('40061')
   })
+
+  it('answers records without id, like the published example, when that mode is on', async () => {
+    const withIds = (await sim.signed(standard(), 'GET', PATH, { query: 'limit=2' })).body.data
+    sim.admin.setSubAccountAssetsWithoutId(true)
+    const withoutIds = (await sim.signed(standard(), 'GET', PATH, { query: 'limit=2' })).body.data
+    expect(withoutIds).toEqual(withIds.map(({ id: _id, ...record }: Json) => record))
+    expect(withoutIds.some((record: Json) => 'id' in record)).toBe(false)
+    sim.admin.setSubAccountAssetsWithoutId(false)
+    expect((await sim.signed(standard(), 'GET', PATH, { query: 'limit=2' })).body.data).toEqual(
+      withIds,
+    )
+  })
 })
 
 describe('4.7 virtual sub-accounts', () => {
@@ -227,10 +239,24 @@ describe('4.7 virtual sub-accounts', () => {
 
 describe('4.8 spot deposit records', () => {
   const PATH = '/api/v2/spot/wallet/deposit-records'
-  const get = async (query = '') => (await sim.signed(standard(), 'GET', PATH, { query })).body
+  const window = `startTime=${T0 - 90 * DAY}&endTime=${T0}`
+  const get = async (query = '', during = window) =>
+    (
+      await sim.signed(standard(), 'GET', PATH, {
+        query: [during, query].filter(Boolean).join('&'),
+      })
+    ).body
+
+  it('refuses a request without startTime or endTime (40019), also an orderId lookup', async () => {
+    const [latest] = (await get('limit=1')).data
+    expect((await get('', '')).code).toBe('40019')
+    expect((await get('', `startTime=${T0 - DAY}`)).code).toBe('40019')
+    expect((await get('', `endTime=${T0}`)).code).toBe('40019')
+    expect((await get(`orderId=${latest.orderId}`, '')).code).toBe('40019')
+  })
 
   it('lists on_chain and internal_transfer deposits with every field of 2.7, default 20 per page', async () => {
-    const all = (await get(`startTime=${T0 - 90 * DAY}&endTime=${T0}&limit=100`)).data
+    const all = (await get('limit=100')).data
     expect(new Set(all.map((d: Json) => d.dest))).toEqual(
       new Set(['on_chain', 'internal_transfer']),
     )
@@ -247,7 +273,7 @@ describe('4.8 spot deposit records', () => {
 
   it('queries one order directly by orderId, ignoring the other inputs', async () => {
     const [latest] = (await get('limit=1')).data
-    const { data } = await get(`coin=NOPE&orderId=${latest.orderId}&startTime=1&endTime=2`)
+    const { data } = await get(`coin=NOPE&orderId=${latest.orderId}`, 'startTime=1&endTime=2')
     expect(data).toEqual([latest])
   })
 
@@ -255,7 +281,7 @@ describe('4.8 spot deposit records', () => {
     const { data } = await get('coin=usdt&limit=100')
     expect(data.length).toBeGreaterThan(0)
     expect(data.every((d: Json) => d.coin === 'USDT')).toBe(true)
-    const recent = (await get(`startTime=${T0 - 10 * DAY}&endTime=${T0}&limit=100`)).data
+    const recent = (await get('limit=100', `startTime=${T0 - 10 * DAY}&endTime=${T0}`)).data
     expect(recent.every((d: Json) => Number(d.cTime) >= T0 - 10 * DAY)).toBe(true)
   })
 })
@@ -403,15 +429,19 @@ describe('4.11 public historical fills', () => {
     ).toBeGreaterThanOrEqual(5)
   })
 
-  it('pages with idLessThan and rejects windows over 7 days (00001)', async () => {
+  it('pages with idLessThan and rejects windows of 7 days or more (00001)', async () => {
     const first = (await sim.get(PATH, 'symbol=BTCUSDT&limit=3')).body.data
     const next = (await sim.get(PATH, `symbol=BTCUSDT&limit=3&idLessThan=${first[2].tradeId}`)).body
       .data
     expect(BigInt(next[0].tradeId) < BigInt(first[2].tradeId)).toBe(true)
     const now = sim.admin.now()
     expect(
-      (await sim.get(PATH, `symbol=BTCUSDT&startTime=${now - 8 * DAY}&endTime=${now}`)).body.code,
+      (await sim.get(PATH, `symbol=BTCUSDT&startTime=${now - 7 * DAY}&endTime=${now}`)).body.code,
     ).toBe('00001')
+    expect(
+      (await sim.get(PATH, `symbol=BTCUSDT&startTime=${now - 7 * DAY + 1}&endTime=${now}`)).body
+        .code,
+    ).toBe('00000')
     const window = (
       await sim.get(PATH, `symbol=BTCUSDT&startTime=${now - 60_000}&endTime=${now}&limit=1000`)
     ).body.data

@@ -18,7 +18,7 @@ describe('admin controls', () => {
       new Decimal(sim.admin.spotBalances(account.uid).USDT?.available ?? 0).minus(before).toFixed(),
     ).toBe('123.45')
     const deposits = await sim.signed(account, 'GET', '/api/v2/spot/wallet/deposit-records', {
-      query: 'limit=1',
+      query: `endTime=${sim.admin.now()}&limit=1&startTime=${sim.admin.now() - 86_400_000}`,
     })
     expect(deposits.body.data[0]).toMatchObject({ orderId: record.orderId, size: '123.45' })
     const bills = await sim.signed(account, 'GET', '/api/v2/spot/account/bills', {

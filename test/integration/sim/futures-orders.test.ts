@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { addUtcMonths } from '../../../src/shared/bitget/time-spans'
 import type { FuturesOrder, SimAccount } from '../../../src/sim/index'
 import { startSim, type TestSim, type Json } from './helpers'
 
@@ -238,16 +239,17 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     expect(listed[0]).toMatchObject({ reduceOnly: 'YES', size: '0.02' })
   })
 
-  it('refuses a reduce-only order larger than the position with 40757', async () => {
+  it('refuses a reduce-only order larger than the position with 40757, and one with no position with 22002', async () => {
     await place({ side: 'buy', orderType: 'market', size: '0.01' })
     expect(
       (await place({ side: 'sell', orderType: 'market', size: '0.02', reduceOnly: 'YES' })).body
         .code,
     ).toBe('40757')
+    // Facts §5: closing a position that does not exist answers 22002 "No position to close".
     expect(
       (await place({ side: 'buy', orderType: 'market', size: '0.01', reduceOnly: 'YES' })).body
         .code,
-    ).toBe('40757')
+    ).toBe('22002')
   })
 
   it('closes a position with a reduce-only market order and realises the profit', async () => {
@@ -302,18 +304,22 @@ describe('4.6 hedge mode (the seeded USDC-FUTURES account)', () => {
     expect(position('short', 'USDC-FUTURES')?.size).toBe('0.01')
   })
 
-  it('rule 3: a market close over the free position fails with 40757 and keeps the limit closes', async () => {
+  it('a market close over the free position cancels the resting limit closes, oldest first (CL 2025-07-31)', async () => {
     await place({ ...usdc, side: 'buy', tradeSide: 'open', orderType: 'market', size: '0.02' })
-    const limitClose = await place({
-      ...usdc,
-      side: 'buy',
-      tradeSide: 'close',
-      orderType: 'limit',
-      price: above(0.1),
-      size: '0.015',
-      clientOid: 'lc',
-    })
-    expect(limitClose.body.code).toBe('00000')
+    const limitClose = (size: string, clientOid: string) =>
+      place({
+        ...usdc,
+        side: 'buy',
+        tradeSide: 'close',
+        orderType: 'limit',
+        price: above(0.1),
+        size,
+        clientOid,
+      })
+    expect((await limitClose('0.01', 'lc-old')).body.code).toBe('00000')
+    expect((await limitClose('0.005', 'lc-new')).body.code).toBe('00000')
+    // A limit close still may not exceed the free position (0.005 here).
+    expect((await limitClose('0.01', 'lc-over')).body.code).toBe('40757')
     const marketClose = await place({
       ...usdc,
       side: 'buy',
@@ -321,19 +327,19 @@ describe('4.6 hedge mode (the seeded USDC-FUTURES account)', () => {
       orderType: 'market',
       size: '0.01',
     })
-    expect(marketClose.body.code).toBe('40757')
-    expect(orderOf((o) => o.clientOid === 'lc')?.status).toBe('live')
-    expect(
-      (
-        await place({
-          ...usdc,
-          side: 'buy',
-          tradeSide: 'close',
-          orderType: 'market',
-          size: '0.005',
-        })
-      ).body.code,
-    ).toBe('00000')
+    expect(marketClose.body.code).toBe('00000')
+    expect(orderOf((o) => o.clientOid === 'lc-old')?.status).toBe('cancelled')
+    expect(orderOf((o) => o.clientOid === 'lc-new')?.status).toBe('live')
+    expect(position('long', 'USDC-FUTURES')?.size).toBe('0.01')
+  })
+
+  it('refuses a close larger than the whole position (40757) and a close with no position (22002)', async () => {
+    await place({ ...usdc, side: 'buy', tradeSide: 'open', orderType: 'market', size: '0.02' })
+    const close = (side: 'buy' | 'sell', size: string) =>
+      place({ ...usdc, side, tradeSide: 'close', orderType: 'market', size })
+    expect((await close('buy', '0.03')).body.code).toBe('40757')
+    expect((await close('sell', '0.01')).body.code).toBe('22002')
+    expect(position('long', 'USDC-FUTURES')?.size).toBe('0.02')
   })
 
   it('ignores reduceOnly in hedge mode (it applies to one-way mode only)', async () => {
@@ -444,20 +450,21 @@ describe('4.6 copy keys and demo keys', () => {
     ).toBe('40072')
   })
 
-  it('lets a demo key trade the S-product types', async () => {
+  it('lets a demo key trade the live product types and refuses the delisted S-types', async () => {
     const demo = sim.account('demo')
-    const { body } = await place(
-      {
-        symbol: 'SBTCSUSDT',
-        productType: 'SUSDT-FUTURES',
-        marginCoin: 'SUSDT',
-        side: 'buy',
-        orderType: 'market',
-        size: '0.01',
-      },
-      demo,
-    )
-    expect(body.code).toBe('00000')
+    const order = { side: 'buy', orderType: 'market', size: '0.01' }
+    expect((await place(order, demo)).body.code).toBe('00000')
+    expect(
+      (await place({ ...order, symbol: 'SBTCSUSDT', marginCoin: 'SUSDT' }, demo)).body.code,
+    ).toBe('40102')
+    expect(
+      (
+        await place(
+          { ...order, symbol: 'SBTCSUSDT', productType: 'SUSDT-FUTURES', marginCoin: 'SUSDT' },
+          demo,
+        )
+      ).body.code,
+    ).toBe('40020')
   })
 })
 
@@ -521,10 +528,15 @@ describe('4.13 pending futures orders', () => {
     await placeMany(1)
     const now = sim.admin.now()
     const day = 86_400_000
+    const threeMonthsAgo = addUtcMonths(now, -3)
     expect(
-      (await pending(`productType=USDT-FUTURES&startTime=${now - 91 * day}&endTime=${now}`)).body
-        .code,
+      (await pending(`productType=USDT-FUTURES&startTime=${threeMonthsAgo - 1}&endTime=${now}`))
+        .body.code,
     ).toBe('40704')
+    expect(
+      (await pending(`productType=USDT-FUTURES&startTime=${threeMonthsAgo}&endTime=${now}`)).body
+        .data.entrustedList,
+    ).toHaveLength(1)
     expect(
       (await pending(`productType=USDT-FUTURES&startTime=${now}&endTime=${now - 1}`)).body.code,
     ).toBe('40707')

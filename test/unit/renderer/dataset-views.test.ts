@@ -83,6 +83,46 @@ describe('AccountsView', () => {
     expect(calls.some((call) => call.channel === 'accounts:subAccountAssets')).toBe(false)
   })
 
+  it.each([
+    ['en-US', 'the exchange gave no way to ask for the next page'],
+    ['zh-CN', '交易所未提供获取下一页的方式'],
+  ] as const)(
+    'says in %s that sub-account assets could not be paged further when a full page has no cursor',
+    async (locale, sentence) => {
+      const holder = {
+        id: '',
+        userId: '7001',
+        assetsList: [
+          {
+            coin: 'USDT',
+            available: '1',
+            limitAvailable: '0',
+            frozen: '0',
+            locked: '0',
+            uTime: '1700000000000',
+          },
+        ],
+      }
+      const answer = page([holder], { complete: false })
+      installEventBridge({
+        'profiles:list': profiles('standard'),
+        'accounts:subAccountAssets': () => ({
+          ...answer,
+          data: { ...answer.data, cursorMissing: true },
+        }),
+      })
+      const wrapper = mountView(AccountsView, locale)
+      await flushPromises()
+      await wrapper
+        .findAll('[role="tab"]')
+        .find((tab) => tab.text() === (locale === 'en-US' ? 'Sub-account assets' : '子账户资产'))!
+        .trigger('click')
+      await flushPromises()
+      expect(wrapper.text()).toContain(sentence)
+      expect(wrapper.text()).not.toContain(locale === 'en-US' ? 'All rows loaded' : '已全部加载')
+    },
+  )
+
   it('for a standard key lists sub-accounts with a status filter in words, and no broker records', async () => {
     const account = {
       subAccountUid: '51',

@@ -24,6 +24,18 @@ describe('error text', () => {
     expect(render(error, 'zh-CN')).toMatch(/[\u4e00-\u9fff]/)
   })
 
+  it('says there is no position to close for 22002, in both languages', () => {
+    const error: AppError = {
+      code: 'EXCHANGE',
+      message: 'No position to close',
+      details: { exchangeCode: '22002', operation: 'placeFuturesOrder' },
+    }
+    expect(render(error, 'en-US')).toBe(
+      'There is no position to close. Refresh the positions; it may already have been closed.',
+    )
+    expect(render(error, 'zh-CN')).toBe('没有可平的仓位。 请刷新持仓，该仓位可能已经平掉。')
+  })
+
   it('falls back to the app code with the exchange message for an unknown exchange code', () => {
     const error: AppError = {
       code: 'EXCHANGE',

@@ -8,6 +8,8 @@ export interface Fetched<Item> {
   items: Item[]
   nextCursor: string | null
   complete: boolean
+  /** A full page came without a cursor to the next (see DatasetPage). */
+  cursorMissing?: true
 }
 
 /** Codes meaning the exchange could not be reached: then the cached copy is shown instead. */
@@ -47,6 +49,7 @@ export class DatasetCache {
       items: z.array(options.itemSchema),
       nextCursor: z.string().nullable(),
       complete: z.boolean(),
+      cursorMissing: z.literal(true).optional(),
     })
     let fetched: Fetched<Item>
     try {

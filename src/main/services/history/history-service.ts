@@ -62,23 +62,23 @@ export class HistoryService {
     return this.paged('spot-bills', 'getSpotBills', spotBill, input)
   }
 
-  /** With an orderId the exchange looks up that deposit alone and ignores the other filters. */
+  /**
+   * Bitget requires a window on every request, so without one the last 90 days are asked for. With
+   * an orderId the exchange looks up that deposit alone and ignores the other filters (not the
+   * window, which is sent all the same).
+   */
   async spotDeposits(
     input: SpotDepositsQuery & Paging,
   ): Promise<DatasetPage<SpotDeposit, SpotDepositsQuery>> {
-    if (input.orderId) {
-      return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, {
-        orderId: input.orderId,
-        jobId: input.jobId,
-      })
-    }
-    // One statement of the spec makes the window required: without one, ask for the last 90 days.
     const now = (this.deps.now ?? Date.now)()
-    const windowed =
-      input.startTime === undefined
-        ? { ...input, startTime: now - ninetyDaysMs, endTime: now }
-        : input
-    return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, windowed)
+    const window =
+      input.startTime === undefined || input.endTime === undefined
+        ? { startTime: now - ninetyDaysMs, endTime: now }
+        : { startTime: input.startTime, endTime: input.endTime }
+    const filters = input.orderId
+      ? { orderId: input.orderId, ...window, jobId: input.jobId }
+      : { ...input, ...window }
+    return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, filters)
   }
 
   private async paged<Name extends PagedOperation, Input extends Paging>(

@@ -41,8 +41,9 @@ export async function loadPages<Name extends PagedOperation>(
     }
     pages += 1
     items.push(...page.items)
-    cursor = page.complete ? undefined : page.nextCursor
     options.report({ pages, items: items.length })
+    if (page.cursorMissing) return { items, nextCursor: null, complete: false, cursorMissing: true }
+    cursor = page.complete ? undefined : page.nextCursor
     if (!options.all || cursor === undefined || items.length >= loadAllCap) {
       return { items, nextCursor: cursor ?? null, complete: cursor === undefined }
     }
@@ -97,8 +98,10 @@ export async function loadRange<Name extends SplitRangeOperation>(
       windowsDone: index + 1,
       windowsTotal: windows.length,
     })
-    if (!collected.complete)
-      return { items: newestFirst(items, options.time), nextCursor: null, complete: false }
+    if (!collected.complete) {
+      const stopped = { items: newestFirst(items, options.time), nextCursor: null, complete: false }
+      return collected.cursorMissing ? { ...stopped, cursorMissing: true } : stopped
+    }
   }
   return { items: newestFirst(items, options.time), nextCursor: null, complete: true }
 }

@@ -29,6 +29,7 @@ export function createDataset<Item, Query extends object>(
   const query = shallowRef<Query | null>(null)
   const nextCursor = ref<string | null>(null)
   const complete = ref(true)
+  const cursorMissing = ref(false)
   const savedAt = ref<number | null>(null)
   const source = ref<DataSource>('live')
   const loading = ref(false)
@@ -63,6 +64,7 @@ export function createDataset<Item, Query extends object>(
     query.value = page.query
     nextCursor.value = page.nextCursor
     complete.value = page.complete
+    cursorMissing.value = page.cursorMissing === true
     savedAt.value = page.savedAt
     source.value = page.source
     loaded.value = true
@@ -100,6 +102,7 @@ export function createDataset<Item, Query extends object>(
     query.value = null
     nextCursor.value = null
     complete.value = true
+    cursorMissing.value = false
     savedAt.value = null
     loading.value = false
     loaded.value = false
@@ -114,6 +117,7 @@ export function createDataset<Item, Query extends object>(
     nextCursor,
     hasMore,
     complete,
+    cursorMissing,
     savedAt,
     source,
     loading,

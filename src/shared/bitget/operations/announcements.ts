@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { announcementLanguages, announcementTypes } from '../enums'
-import { looseString, looseTimestamp, pageLimit, requiredString, timestampMs } from '../primitives'
+import {
+  looseString,
+  pageLimit,
+  requiredString,
+  requiredTimestamp,
+  timestampMs,
+} from '../primitives'
 import { looseList } from './list'
 import { startNotAfterEnd } from './time-windows'
 
@@ -23,9 +29,9 @@ export type AnnouncementsQuery = z.input<typeof announcementsRequest>
 
 export const announcement = z.object({
   annId: requiredString,
-  annTitle: looseString,
+  annTitle: requiredString,
   annDesc: looseString,
-  cTime: looseTimestamp,
+  cTime: requiredTimestamp,
   language: looseString,
   annUrl: looseString,
   annType: looseString,

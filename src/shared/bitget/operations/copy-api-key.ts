@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { looseString, requiredString, stringList } from '../primitives'
+import { requiredString, stringList } from '../primitives'
 import { looseList } from './list'
 
 export const copyApiPassphrase = z
@@ -12,7 +12,7 @@ export type CreateCopyApiKeyInput = z.input<typeof createCopyApiKeyRequest>
 
 export const copyApiCredential = z.object({
   apikey: requiredString,
-  secret: looseString,
+  secret: requiredString,
   permissions: stringList,
 })
 export type CopyApiCredential = z.output<typeof copyApiCredential>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { productTypes } from '../enums'
-import { looseString, requiredString, stringList, symbolName } from '../primitives'
+import { looseString, requiredDecimal, requiredString, stringList, symbolName } from '../primitives'
 import { looseList } from './list'
 
 /** GET /api/v2/spot/public/symbols (facts §6) */
@@ -15,8 +15,8 @@ export const spotSymbol = z.object({
   maxTradeAmount: looseString,
   takerFeeRate: looseString,
   makerFeeRate: looseString,
-  pricePrecision: looseString,
-  quantityPrecision: looseString,
+  pricePrecision: requiredDecimal,
+  quantityPrecision: requiredDecimal,
   quotePrecision: looseString,
   minTradeUSDT: looseString,
   status: looseString,
@@ -39,11 +39,11 @@ export const futuresContract = z.object({
   baseCoin: looseString,
   quoteCoin: looseString,
   supportMarginCoins: stringList,
-  minTradeNum: looseString,
-  priceEndStep: looseString,
-  volumePlace: looseString,
-  pricePlace: looseString,
-  sizeMultiplier: looseString,
+  minTradeNum: requiredDecimal,
+  priceEndStep: requiredDecimal,
+  volumePlace: requiredDecimal,
+  pricePlace: requiredDecimal,
+  sizeMultiplier: requiredDecimal,
   symbolType: looseString,
   minTradeUSDT: looseString,
   symbolStatus: looseString,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { looseString } from '../primitives'
+import { requiredString } from '../primitives'
 
 /** 2.4: the answer to every order placement. A futures order of 4.6 rule 2 arrives without orderId. */
 export interface OrderAck {
@@ -10,7 +10,7 @@ export interface OrderAck {
 export const orderAck = z
   .object({
     orderId: z.union([z.string(), z.number()]).nullish(),
-    clientOid: looseString,
+    clientOid: requiredString,
   })
   .transform(({ orderId, clientOid }): OrderAck =>
     orderId === null || orderId === undefined || orderId === ''

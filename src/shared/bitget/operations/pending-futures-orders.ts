@@ -7,7 +7,9 @@ import {
   looseString,
   looseTimestamp,
   pageLimit,
+  requiredDecimal,
   requiredString,
+  requiredTimestamp,
   symbolName,
   timestampMs,
 } from '../primitives'
@@ -37,12 +39,12 @@ const lower = looseString.transform((value) => value.toLowerCase())
 
 export const pendingFuturesOrder = z.object({
   symbol: requiredString.transform((value) => value.toUpperCase()),
-  size: looseString,
+  size: requiredDecimal,
   orderId: requiredString,
   clientOid: looseString,
-  baseVolume: looseString,
+  baseVolume: requiredDecimal,
   fee: looseString,
-  price: looseString,
+  price: requiredDecimal,
   priceAvg: looseString,
   status: looseEnum(pendingOrderStatuses, {
     new: 'live',
@@ -53,7 +55,7 @@ export const pendingFuturesOrder = z.object({
   force: lower,
   totalProfits: looseString,
   posSide: lower,
-  marginCoin: upper,
+  marginCoin: requiredString.transform((value) => value.toUpperCase()),
   quoteVolume: looseString,
   leverage: looseString,
   marginMode: looseEnum(marginModes, { cross: 'crossed', fixed: 'isolated' }),
@@ -63,7 +65,7 @@ export const pendingFuturesOrder = z.object({
   posMode: lower,
   orderType: looseEnum(orderTypes),
   orderSource: looseString,
-  cTime: looseTimestamp,
+  cTime: requiredTimestamp,
   uTime: looseTimestamp,
   presetStopSurplusPrice: looseString,
   presetStopSurplusType: looseString,

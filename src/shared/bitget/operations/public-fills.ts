@@ -3,15 +3,15 @@ import { sides } from '../enums'
 import {
   cursorId,
   looseEnum,
-  looseString,
-  looseTimestamp,
   pageLimit,
+  requiredDecimal,
   requiredString,
+  requiredTimestamp,
   symbolName,
   timestampMs,
 } from '../primitives'
 import { looseList } from './list'
-import { sevenDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { sevenDayWindowMs, spanAtMost, startNotAfterEnd } from './time-windows'
 
 /** 4.11 GET /api/v2/spot/market/fills-history (public) */
 export const publicFillsRequest = z
@@ -24,16 +24,16 @@ export const publicFillsRequest = z
   })
   .strict()
   .superRefine(startNotAfterEnd)
-  .superRefine(spanAtMost(sevenDaysMs, '7 days (use the range helper to split longer ranges)'))
+  .superRefine(spanAtMost(sevenDayWindowMs, '7 days (use the range helper to split longer ranges)'))
 export type PublicFillsQuery = z.input<typeof publicFillsRequest>
 
 export const publicFill = z.object({
   symbol: requiredString,
   tradeId: requiredString,
   side: looseEnum(sides),
-  price: looseString,
-  size: looseString,
-  ts: looseTimestamp,
+  price: requiredDecimal,
+  size: requiredDecimal,
+  ts: requiredTimestamp,
 })
 export type PublicFill = z.output<typeof publicFill>
 export const publicFillsResponse = looseList(publicFill)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { requiredString } from '../primitives'
+import { requiredTimestamp } from '../primitives'
 
 export const serverTimeRequest = z.object({}).strict()
 
-export const serverTimeResponse = z.object({ serverTime: requiredString })
+export const serverTimeResponse = z.object({ serverTime: requiredTimestamp })
 export type ServerTime = z.output<typeof serverTimeResponse>

@@ -4,9 +4,10 @@ import {
   coinName,
   cursorId,
   looseString,
-  looseTimestamp,
   pageLimit,
+  requiredDecimal,
   requiredString,
+  requiredTimestamp,
   timestampMs,
 } from '../primitives'
 import { looseList } from './list'
@@ -29,12 +30,12 @@ export const spotBillsRequest = z
 export type SpotBillsQuery = z.input<typeof spotBillsRequest>
 
 export const spotBill = z.object({
-  cTime: looseTimestamp,
-  coin: looseString,
+  cTime: requiredTimestamp,
+  coin: requiredString,
   groupType: looseString,
   businessType: looseString,
-  size: looseString,
-  balance: looseString,
+  size: requiredDecimal,
+  balance: requiredDecimal,
   fees: looseString,
   billId: requiredString,
 })

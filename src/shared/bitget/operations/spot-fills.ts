@@ -6,7 +6,9 @@ import {
   looseString,
   looseTimestamp,
   pageLimit,
+  requiredDecimal,
   requiredString,
+  requiredTimestamp,
   symbolName,
   timestampMs,
 } from '../primitives'
@@ -45,12 +47,12 @@ export const spotFill = z.object({
   tradeId: requiredString,
   orderType: looseString,
   side: looseEnum(sides),
-  priceAvg: looseString,
-  size: looseString,
-  amount: looseString,
+  priceAvg: requiredDecimal,
+  size: requiredDecimal,
+  amount: requiredDecimal,
   feeDetail,
   tradeScope: looseString,
-  cTime: looseTimestamp,
+  cTime: requiredTimestamp,
   uTime: looseTimestamp,
 })
 export type SpotFill = z.output<typeof spotFill>

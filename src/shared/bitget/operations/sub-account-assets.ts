@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { cursorId, looseString, looseTimestamp, pageLimit, requiredString } from '../primitives'
+import {
+  cursorId,
+  looseString,
+  looseTimestamp,
+  pageLimit,
+  requiredDecimal,
+  requiredString,
+} from '../primitives'
 import { looseList } from './list'
 
 /** 4.5 GET /api/v2/spot/account/subaccount-assets */
@@ -12,11 +19,11 @@ export const subAccountAssetsRequest = z
 export type SubAccountAssetsQuery = z.input<typeof subAccountAssetsRequest>
 
 export const subAccountAsset = z.object({
-  coin: looseString,
-  available: looseString,
+  coin: requiredString,
+  available: requiredDecimal,
   limitAvailable: looseString,
-  frozen: looseString,
-  locked: looseString,
+  frozen: requiredDecimal,
+  locked: requiredDecimal,
   uTime: looseTimestamp,
 })
 

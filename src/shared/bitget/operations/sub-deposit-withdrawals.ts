@@ -1,8 +1,16 @@
 import { z } from 'zod'
 import { transferRecordTypes } from '../enums'
-import { cursorId, looseString, looseTimestamp, pageLimit, timestampMs } from '../primitives'
+import {
+  cursorId,
+  looseString,
+  pageLimit,
+  requiredDecimal,
+  requiredString,
+  requiredTimestamp,
+  timestampMs,
+} from '../primitives'
 import { looseList } from './list'
-import { bothOrNeither, sevenDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { bothOrNeither, sevenDayWindowMs, spanAtMost, startNotAfterEnd } from './time-windows'
 
 /** 4.2 GET /api/v2/broker/all-sub-deposit-withdrawal (ND broker main account) */
 export const subDepositWithdrawalsRequest = z
@@ -16,18 +24,18 @@ export const subDepositWithdrawalsRequest = z
   .strict()
   .superRefine(bothOrNeither)
   .superRefine(startNotAfterEnd)
-  .superRefine(spanAtMost(sevenDaysMs, '7 days (use the range helper to split longer ranges)'))
+  .superRefine(spanAtMost(sevenDayWindowMs, '7 days (use the range helper to split longer ranges)'))
 export type SubDepositWithdrawalsQuery = z.input<typeof subDepositWithdrawalsRequest>
 
 export const subDepositWithdrawalRecord = z.object({
-  uid: looseString,
+  uid: requiredString,
   txId: looseString,
-  coin: looseString,
-  type: looseString,
+  coin: requiredString,
+  type: requiredString,
   subType: looseString,
-  amount: looseString,
+  amount: requiredDecimal,
   status: looseString,
-  ts: looseTimestamp,
+  ts: requiredTimestamp,
 })
 export type SubDepositWithdrawalRecord = z.output<typeof subDepositWithdrawalRecord>
 

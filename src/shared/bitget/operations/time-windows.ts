@@ -1,8 +1,7 @@
 import type { z } from 'zod'
+import { exceedsThreeMonths } from '../time-spans'
 
-export const dayMs = 86_400_000
-export const sevenDaysMs = 7 * dayMs
-export const ninetyDaysMs = 90 * dayMs
+export { dayMs, ninetyDaysMs, sevenDayWindowMs } from '../time-spans'
 
 interface Window {
   startTime?: string
@@ -48,20 +47,9 @@ export function spanAtMost(maxMs: number, label: string) {
   }
 }
 
-/** Calendar months in UTC: the start of the month-span limit of 4.13. */
-export function addUtcMonths(ms: number, months: number): number {
-  const date = new Date(ms)
-  const day = date.getUTCDate()
-  date.setUTCDate(1)
-  date.setUTCMonth(date.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
-  date.setUTCDate(Math.min(day, lastDay))
-  return date.getTime()
-}
-
 export function spanAtMostThreeMonths(value: Window, ctx: RefineContext): void {
   if (value.startTime === undefined || value.endTime === undefined) return
-  if (Number(value.endTime) > addUtcMonths(Number(value.startTime), 3)) {
+  if (exceedsThreeMonths(Number(value.startTime), Number(value.endTime))) {
     ctx.addIssue({
       code: 'custom',
       path: ['endTime'],

@@ -80,6 +80,7 @@ describe('public operations', () => {
                 baseCoin: 'BTC',
                 quoteCoin: 'USDT',
                 pricePrecision: 2,
+                quantityPrecision: 6,
                 status: 'online',
               },
             ]),
@@ -89,8 +90,11 @@ describe('public operations', () => {
               {
                 symbol: 'BTCUSDT',
                 supportMarginCoins: ['USDT'],
+                minTradeNum: '0.001',
+                priceEndStep: '5',
                 pricePlace: '1',
                 volumePlace: '3',
+                sizeMultiplier: '0.001',
                 symbolStatus: 'normal',
               },
             ]),
@@ -175,16 +179,29 @@ describe('errors and retries of GETs', () => {
 })
 
 describe('a success whose data has the wrong shape', () => {
-  it('is a bad-response EXCHANGE error that may have been processed, not retried', async () => {
+  it('is a bad-response SCHEMA error that may have been processed, not retried', async () => {
     server = await startStubServer(() => ({ body: envelope({ time: 'soon' }) }))
     client = createExchangeClient({ baseUrl: server.baseUrl, sleep: noSleep })
     await expect(client.getServerTime()).rejects.toMatchObject({
-      code: 'EXCHANGE',
+      code: 'SCHEMA',
       kind: 'bad-response',
       retryable: false,
       mayHaveBeenProcessed: true,
-      message: expect.stringMatching(/unexpected response shape: serverTime/),
+      message: 'getServerTime: unexpected response shape: serverTime is required but missing',
     })
     expect(server.requests).toHaveLength(1)
+  })
+
+  it('names the operation and the missing field of a fill without its price', async () => {
+    server = await startStubServer(() => ({
+      body: envelope([{ symbol: 'BTCUSDT', tradeId: '1', side: 'Buy', size: '1', ts: '1' }]),
+    }))
+    client = createExchangeClient({ baseUrl: server.baseUrl, sleep: noSleep })
+    await expect(client.getPublicSpotFills({ symbol: 'BTCUSDT' })).rejects.toMatchObject({
+      code: 'SCHEMA',
+      operation: 'getPublicSpotFills',
+      details: { operation: 'getPublicSpotFills' },
+      message: 'getPublicSpotFills: unexpected response shape: 0.price is required but missing',
+    })
   })
 })

@@ -26,9 +26,10 @@ function clientAnswering(answer: (query: URLSearchParams, request: TransportRequ
 /** 25 fills with descending ids 1025..1001, served below idLessThan. */
 const fills = Array.from({ length: 25 }, (_, i) => ({
   symbol: 'BTCUSDT',
-  orderId: 'o',
   tradeId: String(1025 - i),
   side: 'buy',
+  price: '60000',
+  size: '0.01',
   ts: String(1025 - i),
 }))
 const fillsBelow = (query: URLSearchParams) => {
@@ -84,11 +85,16 @@ describe('collectPages', () => {
       entrustedList: [
         {
           symbol: 'BTCUSDT',
+          size: '0.01',
           orderId: '5',
+          baseVolume: '0',
+          price: '60000',
           status: 'live',
           side: 'buy',
+          marginCoin: 'USDT',
           marginMode: 'crossed',
           orderType: 'limit',
+          cTime: '1700000000000',
         },
       ],
       endId: '5',
@@ -101,10 +107,37 @@ describe('collectPages', () => {
     expect(transport.requests).toHaveLength(2)
   })
 
+  it('does not call a list complete when a full page comes without a cursor (4.5 as published)', async () => {
+    const holder = (userId: string) => ({ userId, assetsList: [] })
+    const full = clientAnswering(() => [holder('1'), holder('2')])
+    const result = await full.client.collectPages('getSubAccountSpotAssets', { limit: 2 })
+    expect(result).toEqual({
+      items: [expect.objectContaining({ userId: '1' }), expect.objectContaining({ userId: '2' })],
+      complete: false,
+      cursorMissing: true,
+    })
+    expect(full.transport.requests).toHaveLength(1)
+    const short = clientAnswering(() => [holder('1')])
+    expect(await short.client.collectPages('getSubAccountSpotAssets', { limit: 2 })).toMatchObject({
+      complete: true,
+    })
+  })
+
+  it('does not call a list complete when a full page repeats the cursor it was asked with', async () => {
+    const { client } = clientAnswering(() => [
+      { id: '9', userId: '1', assetsList: [] },
+      { id: '9', userId: '2', assetsList: [] },
+    ])
+    const result = await client.collectPages('getSubAccountSpotAssets', { limit: 2 })
+    expect(result).toMatchObject({ complete: false, cursorMissing: true })
+    expect(result.items).toHaveLength(4)
+  })
+
   it('uses cursor, not idLessThan, for announcements', async () => {
     const announcements = Array.from({ length: 12 }, (_, i) => ({
       annId: String(100 - i),
       annTitle: `t${i}`,
+      cTime: String(1_700_000_000_000 - i),
     }))
     const { client, transport } = clientAnswering((query) => {
       const cursor = query.get('cursor')

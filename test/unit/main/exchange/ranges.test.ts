@@ -8,18 +8,28 @@ const day = 86_400_000
 const now = 1_750_000_000_000
 
 describe('splitRange', () => {
-  it('cuts a range into 7-day windows, newest first, sharing boundaries', () => {
+  it('cuts a range into windows 1 ms short of 7 days, newest first, sharing boundaries', () => {
+    const week = 7 * day - 1
     expect(splitRange(0, 16 * day)).toEqual([
-      { startTime: 9 * day, endTime: 16 * day },
-      { startTime: 2 * day, endTime: 9 * day },
-      { startTime: 0, endTime: 2 * day },
+      { startTime: 16 * day - week, endTime: 16 * day },
+      { startTime: 16 * day - 2 * week, endTime: 16 * day - week },
+      { startTime: 0, endTime: 16 * day - 2 * week },
     ])
     expect(splitRange(5, 5)).toEqual([{ startTime: 5, endTime: 5 }])
-    expect(splitRange(0, 7 * day)).toEqual([{ startTime: 0, endTime: 7 * day }])
+    expect(splitRange(0, week)).toEqual([{ startTime: 0, endTime: week }])
+  })
+  it('never sends a window of exactly 7 days, whose acceptance Bitget does not document', () => {
+    expect(splitRange(0, 7 * day)).toEqual([
+      { startTime: 1, endTime: 7 * day },
+      { startTime: 0, endTime: 1 },
+    ])
   })
 })
 
-/** Public trades one per 12 hours over 20 days; the server applies inclusive bounds and idLessThan. */
+/**
+ * Public trades one per 12 hours over 20 days; the server applies inclusive bounds and idLessThan,
+ * and refuses a span of 7 days or more.
+ */
 const trades = Array.from({ length: 40 }, (_, i) => {
   const ts = now - 20 * day + i * 12 * 3_600_000
   return {
@@ -37,7 +47,7 @@ function setup() {
     const query = new URL(request.origin + request.path).searchParams
     const start = Number(query.get('startTime'))
     const end = Number(query.get('endTime'))
-    if (end - start > 7 * day)
+    if (end - start >= 7 * day)
       return {
         status: 400,
         body: JSON.stringify({ code: '00001', msg: 'interval > 7 days', data: null }),

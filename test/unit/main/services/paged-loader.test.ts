@@ -38,6 +38,28 @@ describe('loadPages', () => {
     expect(page).toMatchObject({ nextCursor: '151', complete: false })
   })
 
+  it('answers incomplete, without a cursor, when the exchange gave no way to the next page', async () => {
+    const client = {
+      collectPages: async () => ({
+        items: [{ billId: '5' }],
+        complete: false,
+        cursorMissing: true,
+      }),
+    } as unknown as ExchangeClient
+    const all = await loadPages(
+      client,
+      'getSpotBills',
+      {},
+      { all: true, signal: new AbortController().signal, report: () => undefined },
+    )
+    expect(all).toEqual({
+      items: [{ billId: '5' }],
+      nextCursor: null,
+      complete: false,
+      cursorMissing: true,
+    })
+  })
+
   it('loads every page with progress, from a cursor', async () => {
     const { client, seen } = pagedClient(250, 100)
     const progress: number[] = []
@@ -84,7 +106,7 @@ describe('loadPages', () => {
 })
 
 describe('loadRange', () => {
-  it('asks one 7-day window at a time, newest first, merges without duplicates and reports each window', async () => {
+  it('asks one window under 7 days at a time, newest first, merges without duplicates and reports each window', async () => {
     const windows: { startTime: number; endTime: number }[] = []
     const client = {
       collectRange: async (_name: string, query: { startTime: number; endTime: number }) => {
@@ -112,13 +134,14 @@ describe('loadRange', () => {
         report: (p) => reports.push([p.windowsDone, p.windowsTotal]),
       },
     )
-    expect(windows.map((w) => (w.endTime - w.startTime) / day)).toEqual([7, 7, 6])
+    const week = 7 * day - 1
+    expect(windows.map((w) => w.endTime - w.startTime)).toEqual([week, week, 20 * day - 2 * week])
     expect(reports).toEqual([
       [1, 3],
       [2, 3],
       [3, 3],
     ])
-    expect(result.items.map((fill) => (end - Number(fill.ts)) / day)).toEqual([0, 7, 14, 20])
+    expect(result.items.map((fill) => end - Number(fill.ts))).toEqual([0, week, 2 * week, 20 * day])
     expect(result.complete).toBe(true)
   })
 

@@ -54,18 +54,18 @@ describe('4.1 create copy API key', () => {
 })
 
 describe('4.2 sub-account deposits and withdrawals', () => {
-  it('accepts no window, or both ends within 7 days', () => {
+  it('accepts no window, or both ends less than 7 days apart', () => {
     expect(parse('getSubAccountDepositWithdrawals', {}).success).toBe(true)
     expect(
       parse('getSubAccountDepositWithdrawals', {
         startTime: t0,
-        endTime: t0 + 7 * day,
+        endTime: t0 + 7 * day - 1,
         type: 'withdrawl',
         limit: 100,
       }).data,
     ).toEqual({
       startTime: String(t0),
-      endTime: String(t0 + 7 * day),
+      endTime: String(t0 + 7 * day - 1),
       type: 'withdrawl',
       limit: '100',
     })
@@ -75,11 +75,11 @@ describe('4.2 sub-account deposits and withdrawals', () => {
       /both startTime and endTime/,
     )
   })
-  it('refuses a range longer than 7 days with a clear message', () => {
+  it('refuses a range of 7 days or more with a clear message (the exact boundary is undocumented)', () => {
     expect(
       issueMessages('getSubAccountDepositWithdrawals', {
         startTime: t0,
-        endTime: t0 + 7 * day + 1,
+        endTime: t0 + 7 * day,
       }),
     ).toMatch(/must not exceed 7 days/)
   })
@@ -217,10 +217,17 @@ describe('4.6 futures order', () => {
     expect(
       parse('placeFuturesOrder', {
         ...futuresOneWay,
-        productType: 'SUSDT-FUTURES',
-        marginCoin: 'SUSDT',
+        productType: 'COIN-FUTURES',
+        marginCoin: 'BTC',
       }).success,
     ).toBe(true)
+    expect(
+      issuePaths('placeFuturesOrder', {
+        ...futuresOneWay,
+        productType: 'SUSDT-FUTURES',
+        marginCoin: 'SUSDT',
+      }),
+    ).toEqual(['productType'])
     expect(
       issuePaths('placeFuturesOrder', { ...futuresOneWay, productType: 'usdt-futures' }),
     ).toEqual(['productType'])
@@ -246,11 +253,17 @@ describe('4.6 futures order', () => {
 })
 
 describe('4.8 deposits', () => {
-  it('accepts optional windows and caps pages at 100', () => {
-    expect(
-      parse('getSpotDeposits', { coin: 'usdt', startTime: t0 - 90 * day, endTime: t0 }).data,
-    ).toMatchObject({ coin: 'USDT' })
-    expect(issuePaths('getSpotDeposits', { limit: 101 })).toEqual(['limit'])
+  const window = { startTime: t0 - 90 * day, endTime: t0 }
+  it('takes a window and caps pages at 100', () => {
+    expect(parse('getSpotDeposits', { coin: 'usdt', ...window }).data).toMatchObject({
+      coin: 'USDT',
+    })
+    expect(issuePaths('getSpotDeposits', { ...window, limit: 101 })).toEqual(['limit'])
+  })
+  it('requires startTime and endTime, as every doc version does, also with an orderId', () => {
+    expect(issuePaths('getSpotDeposits', {})).toEqual(['startTime', 'endTime'])
+    expect(issuePaths('getSpotDeposits', { orderId: '123', endTime: t0 })).toEqual(['startTime'])
+    expect(parse('getSpotDeposits', { orderId: '123', ...window }).success).toBe(true)
   })
 })
 
@@ -301,7 +314,7 @@ describe('4.11 public fills', () => {
         symbol: 'ETHUSDT',
         limit: 1000,
         startTime: t0,
-        endTime: t0 + 7 * day,
+        endTime: t0 + 7 * day - 1,
       }).success,
     ).toBe(true)
     expect(issuePaths('getPublicSpotFills', { symbol: 'ETHUSDT', limit: 1001 })).toEqual(['limit'])
@@ -309,7 +322,7 @@ describe('4.11 public fills', () => {
       issueMessages('getPublicSpotFills', {
         symbol: 'ETHUSDT',
         startTime: t0,
-        endTime: t0 + 8 * day,
+        endTime: t0 + 7 * day,
       }),
     ).toMatch(/7 days/)
   })

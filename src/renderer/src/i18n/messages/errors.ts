@@ -8,6 +8,8 @@ export default defineMessages({
       UNKNOWN_CHANNEL:
         'The app asked for something its background process does not offer. Update the app.',
       EXCHANGE: 'The exchange refused the request: {detail}',
+      SCHEMA:
+        'The exchange’s answer lacks data the app relies on, so it was not used (the request itself may have taken effect): {detail}',
       NETWORK:
         'The exchange could not be reached. Check your connection; the app retries on its own.',
       TIMEOUT: 'The exchange did not answer in time. Try again in a moment.',
@@ -29,6 +31,7 @@ export default defineMessages({
       UNTRUSTED_SENDER: '请求并非来自应用窗口，已被拒绝。',
       UNKNOWN_CHANNEL: '应用请求了后台不提供的功能，请更新应用。',
       EXCHANGE: '交易所拒绝了请求：{detail}',
+      SCHEMA: '交易所的响应缺少应用所依赖的数据，因此未被采用（请求本身可能已生效）：{detail}',
       NETWORK: '无法连接交易所。请检查网络，应用会自动重试。',
       TIMEOUT: '交易所未及时响应，请稍后再试。',
       RATE_LIMITED: '请求过于频繁，应用正在等待交易所的频率限制解除，请稍后再试。',

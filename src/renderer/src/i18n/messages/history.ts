@@ -13,6 +13,8 @@ export default defineMessages({
       loadAll: 'Load all',
       noMore: 'All rows loaded',
       incomplete: 'Stopped before the end: load again to get the rest',
+      cursorMissing:
+        'Could not page further: the exchange gave no way to ask for the next page, so there may be more rows than shown',
       cancel: 'Cancel',
       starting: 'Starting…',
       progressLabel: 'Loading progress',
@@ -128,6 +130,7 @@ export default defineMessages({
       loadAll: '全部加载',
       noMore: '已全部加载',
       incomplete: '未加载完：再次加载可获取其余记录',
+      cursorMissing: '无法继续翻页：交易所未提供获取下一页的方式，实际记录可能多于所显示的',
       cancel: '取消',
       starting: '正在开始…',
       progressLabel: '加载进度',
