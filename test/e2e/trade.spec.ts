@@ -243,3 +243,58 @@ test('with process-then-drop, exactly one order exists and the outcome ends reso
   ).toHaveLength(1)
   await expect(logRow(page, entry.clientOid)).toContainText('resolved after a lost answer')
 })
+
+test('an order carries what its confirmation showed, and a price typed meanwhile goes with the next', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  const form = await openForm(page, url, 'Futures')
+  const uid = await appUid(page)
+  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  const first = below(simulator, 'BTCUSDT', 8, '0.1')
+  const tick = (price: string, ticks: number) => new Decimal(price).minus(ticks / 10).toFixed()
+  const price = form.getByLabel('Price', { exact: true })
+  await price.fill(first)
+  await form.getByLabel('Size', { exact: true }).fill('0.01')
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  const priceRow = dialog
+    .locator('dt', { hasText: /^Price$/ })
+    .locator('xpath=following-sibling::dd[1]')
+  const heldPrice = async () => {
+    const entry = await newestEntry(page)
+    const held = simulator.admin.orders(uid).find((order) => order.clientOid === entry.clientOid)
+    return held?.kind === 'futures' ? held.price : undefined
+  }
+
+  // The exchange holds exactly the price the confirmation showed.
+  await form.getByRole('button', { name: 'Place futures order' }).click()
+  await expect(priceRow).toHaveText(first)
+  await confirm(page)
+  await expect(form.getByRole('status')).toContainText('Order placed')
+  expect(await heldPrice()).toBe(first)
+
+  // A price typed while the answer arrives (at once, then lost) is the next order's, unchanged.
+  for (const [ticks, fault] of [
+    [2, false],
+    [3, true],
+  ] as const) {
+    const next = tick(first, ticks)
+    if (fault) simulator.admin.failNext('drop', { path: '/api/v2/mix/order/place-order' })
+    await form.getByRole('button', { name: 'Place futures order' }).click()
+    await confirm(page)
+    await price.fill(next)
+    await expect(form.getByRole('status')).toContainText(
+      fault ? 'Placed (resolved' : 'Order placed',
+      {
+        timeout: 20_000,
+      },
+    )
+    await expect(price).toHaveValue(next)
+    await form.getByRole('button', { name: 'Place futures order' }).click()
+    await expect(priceRow).toHaveText(next)
+    await confirm(page)
+    await expect(form.getByRole('status')).toContainText('Order placed')
+    expect(await heldPrice()).toBe(next)
+  }
+})

@@ -127,6 +127,7 @@ export function createExchangeClient(options: ExchangeClientOptions) {
     getSpotBills: bind('getSpotBills'),
     getPublicSpotFills: bind('getPublicSpotFills'),
     getPendingFuturesOrders: bind('getPendingFuturesOrders'),
+    getSpotOrderInfo: bind('getSpotOrderInfo'),
 
     /** Every page of a paged operation from the query's cursor, up to the caps in options. */
     collectPages: <Name extends PagedOperation>(

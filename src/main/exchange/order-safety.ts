@@ -74,14 +74,36 @@ export function createOrderSafety(call: Call) {
     return undefined
   }
 
+  /** Spot only: the order's id by its clientOid; not found after 2 hours (beyond-the-spec §3.6). */
+  async function findSpot(
+    intent: Extract<OrderIntent, { market: 'spot' }>,
+    options?: CallOptions,
+  ): Promise<string | undefined> {
+    const { clientOid } = intent.order
+    const found = await call('getSpotOrderInfo', { clientOid }, options)
+    return found.find((order) => order.clientOid === clientOid)?.orderId
+  }
+
+  /** The order's id where the exchange can look it up by clientOid (spot plan orders: not). */
+  function findByClientOid(intent: OrderIntent, options?: CallOptions) {
+    switch (intent.market) {
+      case 'futures':
+        return findPendingFutures(intent, options)
+      case 'spot':
+        return findSpot(intent, options)
+      case 'spot-plan':
+        return Promise.resolve(undefined)
+    }
+  }
+
   async function placedOutcome(
     intent: OrderIntent,
     orderId: string | undefined,
     options?: CallOptions,
   ): Promise<OrderOutcome> {
     const clientOid = intent.order.clientOid
-    if (orderId === undefined && intent.market === 'futures') {
-      orderId = await findPendingFutures(intent, options).catch(() => undefined)
+    if (orderId === undefined) {
+      orderId = await findByClientOid(intent, options).catch(() => undefined)
     }
     return orderId === undefined
       ? { outcome: 'placed', clientOid }
@@ -137,21 +159,20 @@ export function createOrderSafety(call: Call) {
       attempt(intent, false, options),
 
     /**
-     * Settles an `unknown` outcome: for futures the pending orders are searched by clientOid; then
-     * the same order with the same clientOid is sent again, and a duplicate-clientOid answer
-     * (43118/45034/40786) means the first one was placed. Still `unknown` if that cannot be told.
+     * Settles an `unknown` outcome: the order is looked up by clientOid (futures: among pending
+     * orders; spot: order info); if not found, the same order with the same clientOid is sent
+     * again, and a duplicate-clientOid answer (43118/45034/40786) means the first one was placed.
+     * Still `unknown` if that cannot be told.
      */
     async resolveOrder(intent: OrderIntent, options?: CallOptions): Promise<OrderOutcome> {
-      if (intent.market === 'futures') {
-        try {
-          const orderId = await findPendingFutures(intent, options)
-          if (orderId !== undefined)
-            return { outcome: 'placed', clientOid: intent.order.clientOid, orderId }
-        } catch (error) {
-          if (error instanceof AppFailure)
-            return { outcome: 'unknown', clientOid: intent.order.clientOid, error }
-          throw error
-        }
+      try {
+        const orderId = await findByClientOid(intent, options)
+        if (orderId !== undefined)
+          return { outcome: 'placed', clientOid: intent.order.clientOid, orderId }
+      } catch (error) {
+        if (error instanceof AppFailure)
+          return { outcome: 'unknown', clientOid: intent.order.clientOid, error }
+        throw error
       }
       return attempt(intent, true, options)
     },

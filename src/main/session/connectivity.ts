@@ -24,10 +24,18 @@ export class Connectivity {
   }
 }
 
+/**
+ * The connection broke after the request went out: the exchange was reached and only this answer
+ * was lost, so it is not unreachable (a refused connection, a failed lookup or a timeout is).
+ */
+const answerLost = /\bECONNRESET\b|\bEPIPE\b|socket hang up|response aborted/i
+
 function classify(entry: RequestLogEntry): [NetStatus['state'], string | undefined] {
   const status = entry.httpStatus
   // A request that succeeded is logged without a status: it reached the exchange.
   if (entry.error === undefined) return ['online', undefined]
+  if (status === undefined && answerLost.test(entry.error))
+    return ['degraded', `an answer of the exchange was lost (${entry.error})`]
   if (status === undefined) return ['offline', entry.error]
   if (status === 429) return ['degraded', 'rate limited by the exchange']
   if (status >= 500)

@@ -18,6 +18,7 @@ import { spotBillsRequest, spotBillsResponse } from './operations/spot-bills'
 import { spotDepositsRequest, spotDepositsResponse } from './operations/spot-deposits'
 import { spotFillsRequest, spotFillsResponse } from './operations/spot-fills'
 import { spotOrderRequest, spotOrderResponse } from './operations/spot-order'
+import { spotOrderInfoRequest, spotOrderInfoResponse } from './operations/spot-order-info'
 import { spotPlanOrderRequest, spotPlanOrderResponse } from './operations/spot-plan-order'
 import { subAccountAssetsRequest, subAccountAssetsResponse } from './operations/sub-account-assets'
 import {
@@ -199,6 +200,15 @@ export const operationCatalog = {
     perSecond: 10,
     request: pendingFuturesOrdersRequest,
     response: pendingFuturesOrdersResponse,
+  }),
+  getSpotOrderInfo: define({
+    ref: 'beyond §3.6',
+    method: 'GET',
+    path: '/api/v2/spot/trade/orderInfo',
+    access: 'private',
+    perSecond: 20,
+    request: spotOrderInfoRequest,
+    response: spotOrderInfoResponse,
   }),
 } as const
 

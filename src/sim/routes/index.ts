@@ -6,11 +6,19 @@ import { pendingFuturesOrdersRoute, placeFuturesOrderRoute } from './mix-order'
 import { publicRoutes } from './public'
 import type { Route } from './route'
 import { spotBillsRoute, subAccountAssetsRoute } from './spot-account'
-import { placePlanOrderRoute, placeSpotOrderRoute, spotFillsRoute } from './spot-trade'
+import {
+  placePlanOrderRoute,
+  placeSpotOrderRoute,
+  spotFillsRoute,
+  spotOrderInfoRoute,
+} from './spot-trade'
 import { virtualSubAccountsRoute } from './user'
 import { depositRecordsRoute } from './wallet'
 
-/** Exactly the paths the simulator serves: the 13 operations, server time and the instrument lists. */
+/**
+ * Exactly the paths the simulator serves: the 13 operations, the spot order lookup that resolves a
+ * lost answer, server time and the instrument lists.
+ */
 export const ROUTES: readonly Route[] = [
   ...publicRoutes,
   createCopyApiRoute, // 4.1
@@ -26,4 +34,5 @@ export const ROUTES: readonly Route[] = [
   marketFillsRoute, // 4.11
   announcementsRoute, // 4.12
   pendingFuturesOrdersRoute, // 4.13
+  spotOrderInfoRoute, // resolving a lost spot answer (beyond-the-spec §3.6)
 ]

@@ -35,7 +35,7 @@ function uniqueSpotClientOid(ctx: PrivateContext, requested: string | undefined)
   return requested
 }
 
-/** Value of `quoteAmount` in USDT, to compare with minTradeUSDT (demo quotes count as USDT). */
+/** Value of `quoteAmount` in USDT, to compare with minTradeUSDT. */
 function usdtValue(market: Market, instrument: SpotInstrument, quoteAmount: Decimal): Decimal {
   return instrument.quoteCoin === 'BTC' ? quoteAmount.times(market.price('BTCUSDT')) : quoteAmount
 }
@@ -64,7 +64,7 @@ export const placePlanOrderRoute: PrivateRoute = {
   demoAllowed: true,
   handle: (ctx) => {
     const { body, key, engine, account } = ctx
-    const instrument = tradableSpot(key, body.requiredString('symbol'))
+    const instrument = tradableSpot(body.requiredString('symbol'))
     const side = body.requiredEnum('side', SIDES)
     const triggerPrice = body.requiredDecimal('triggerPrice', { positive: true })
     const orderType = body.requiredEnum('orderType', ORDER_TYPES)
@@ -113,7 +113,7 @@ export const placeSpotOrderRoute: PrivateRoute = {
   handle: (ctx) => {
     const { body, key, engine, account, market } = ctx
     checkReceiveWindow(body, ctx.timestamp, ctx.now)
-    const instrument = tradableSpot(key, body.requiredString('symbol'))
+    const instrument = tradableSpot(body.requiredString('symbol'))
     const side = body.requiredEnum('side', SIDES)
     const orderType = body.requiredEnum('orderType', ORDER_TYPES)
     const force = body.enumOf('force', FORCES) ?? 'gtc'
@@ -236,5 +236,55 @@ export const spotFillsRoute: PrivateRoute = {
         (orderId === undefined || f.orderId === orderId),
     )
     return pageById(matching, (f) => f.tradeId, cursor, limit).map((f) => fillView(account, f))
+  },
+}
+
+/** Lookups by clientOid reach back this far (beyond-the-spec §3.6). */
+const CLIENT_OID_LOOKUP_MS = 2 * 60 * 60 * 1000
+
+/** Spot order info (beyond-the-spec §3.6): by orderId or clientOid; an empty array when not found. */
+export const spotOrderInfoRoute: PrivateRoute = {
+  method: 'GET',
+  path: '/api/v2/spot/trade/orderInfo',
+  auth: 'private',
+  uidPerSecond: 20,
+  permissions: ['read'],
+  demoAllowed: true,
+  handle: ({ account, query, now }) => {
+    const orderId = query.id('orderId')
+    const clientOid = query.clientOid()
+    if (orderId === undefined && clientOid === undefined) throw errors.paramEmpty('orderId')
+    const order = account.spotOrders.find((candidate) =>
+      orderId !== undefined
+        ? candidate.orderId === orderId
+        : candidate.clientOid === clientOid && now - candidate.cTime <= CLIENT_OID_LOOKUP_MS,
+    )
+    if (!order) return []
+    return [
+      {
+        userId: account.uid,
+        symbol: order.symbol,
+        orderId: order.orderId,
+        clientOid: order.clientOid,
+        price: order.price,
+        size: order.size,
+        orderType: order.orderType,
+        side: order.side,
+        status: order.status,
+        priceAvg: new Decimal(order.filledBase).isZero()
+          ? '0'
+          : new Decimal(order.filledQuote).div(order.filledBase).toFixed(),
+        baseVolume: order.filledBase,
+        quoteVolume: order.filledQuote,
+        enterPointSource: 'API',
+        feeDetail: '',
+        orderSource: order.orderType === 'market' ? 'market' : 'normal',
+        cancelReason: '',
+        tpslType: 'normal',
+        triggerPrice: null,
+        cTime: String(order.cTime),
+        uTime: String(order.uTime),
+      },
+    ]
   },
 }

@@ -90,6 +90,7 @@ const everyOperation: Record<OperationName, () => Promise<unknown>> = {
       productType: 'USDT-FUTURES',
       symbol: '龙虾USDT',
     }),
+  getSpotOrderInfo: () => viaProxy('standard').getSpotOrderInfo({ clientOid: 'bd-lookup-1' }),
 }
 
 const privatePaths = new Set(

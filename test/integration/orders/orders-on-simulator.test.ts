@@ -114,6 +114,8 @@ describe('orders on the simulator', () => {
       emitted.filter((entry) => entry.clientOid === oid).map((entry) => entry.status),
     ).toContain('checking')
     expect(held(oid)).toHaveLength(1)
+    // Spot orders are looked up by clientOid (orderInfo), so the log shows their id.
+    if (form === 'spot') expect(lastOf(emitted, oid)?.orderId).toBe(held(oid)[0]?.orderId)
   })
 
   it('futures: a dropped answer is found among pending orders by clientOid', async () => {

@@ -34,7 +34,13 @@ let sim: TestSim
 beforeAll(async () => {
   sim = await startSim({ rateLimits: false })
   await sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-order', {
-    body: { symbol: 'BTCUSDT', side: 'buy', orderType: 'market', size: '50' },
+    body: {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      size: '50',
+      clientOid: 'contract-spot-info',
+    },
   })
   await sim.signed(sim.account('standard'), 'POST', '/api/v2/mix/order/place-order', {
     body: {
@@ -115,6 +121,10 @@ const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
   getPendingFuturesOrders: () =>
     sim.signed(sim.account('standard'), 'GET', '/api/v2/mix/order/orders-pending', {
       query: 'productType=USDT-FUTURES',
+    }),
+  getSpotOrderInfo: () =>
+    sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/trade/orderInfo', {
+      query: 'clientOid=contract-spot-info',
     }),
 }
 

@@ -40,9 +40,23 @@ function fakeExchange() {
           status: 'live',
           side: 'buy',
           marginMode: 'crossed',
+          marginCoin: 'USDT',
           orderType: 'limit',
+          price: '60000',
+          size: '0.01',
+          baseVolume: '0',
+          cTime: '1',
         }))
       return ok({ entrustedList, endId: '' })
+    }
+    if (path === '/api/v2/spot/trade/orderInfo') {
+      const clientOid = new URL(request.origin + request.path).searchParams.get('clientOid')
+      const order = clientOid === null ? undefined : orders.get(clientOid)
+      return ok(
+        order?.market === 'spot'
+          ? [{ orderId: order.orderId, clientOid, symbol: 'BTCUSDT', status: order.status }]
+          : [],
+      )
     }
     const body = JSON.parse(request.body!) as { clientOid: string; orderType: string }
     const market = path === '/api/v2/mix/order/place-order' ? 'futures' : 'spot'
@@ -213,17 +227,24 @@ describe('resolveOrder', () => {
     exchange.faults.push('drop-before-processing')
     const intent = createOrderIntent('spot', spotOrder)
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
+    const placed = { outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' }
+    expect(await client.resolveOrder(intent)).toEqual(placed)
+    expect(await client.resolveOrder(intent)).toEqual(placed)
+    expect(posts()).toBe(2)
+    expect(exchange.orders.size).toBe(1)
+  })
+
+  it('finds a processed spot order by its clientOid, with its id, without sending it again', async () => {
+    const { client, exchange, posts } = setup()
+    exchange.faults.push('drop-after-processing')
+    const intent = createOrderIntent('spot', spotOrder)
+    expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
     expect(await client.resolveOrder(intent)).toEqual({
       outcome: 'placed',
       clientOid: intent.order.clientOid,
       orderId: '100',
     })
-    expect(await client.resolveOrder(intent)).toEqual({
-      outcome: 'placed',
-      clientOid: intent.order.clientOid,
-    })
-    expect(posts()).toBe(3)
-    expect(exchange.orders.size).toBe(1)
+    expect(posts()).toBe(1)
   })
 
   it('stays unknown when the re-send is refused for balance (the first order may hold the funds)', async () => {

@@ -43,4 +43,23 @@ describe('connectivity', () => {
     ])
     expect(changes[0]?.reason).toBe('ExchangeError: ECONNREFUSED')
   })
+
+  it('a lost answer leaves the exchange reachable (degraded); a refused connection does not', () => {
+    const changes: NetStatus[] = []
+    const connectivity = new Connectivity(
+      () => 1000,
+      (status) => changes.push(status),
+    )
+    connectivity.record(entry({ error: 'ExchangeError: ECONNRESET: socket hang up' }))
+    connectivity.record(entry())
+    connectivity.record(entry({ error: 'ExchangeError: response aborted' }))
+    connectivity.record(entry({ error: 'ExchangeError: no response within 10000 ms' }))
+    expect(changes.map((status) => status.state)).toEqual([
+      'degraded',
+      'online',
+      'degraded',
+      'offline',
+    ])
+    expect(changes[0]?.reason).toMatch(/answer of the exchange was lost/)
+  })
 })

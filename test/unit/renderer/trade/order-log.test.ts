@@ -74,6 +74,9 @@ describe('order log', () => {
     expect(headers.every((header) => header.classes().includes('n-data-table-th--sortable'))).toBe(
       true,
     )
+    // The client order id stays in view on a window narrower than the table (issue: cut off at 1400 px).
+    expect(headers.at(-1)?.text()).toBe('Client order id')
+    expect(headers.at(-1)?.classes()).toContain('n-data-table-th--fixed-right')
   })
 
   it('applies newer changes of the same intent and ignores other profiles', async () => {

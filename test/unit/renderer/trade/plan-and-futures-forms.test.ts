@@ -1,7 +1,7 @@
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import FuturesOrderForm from '../../../../src/renderer/src/views/trade/FuturesOrderForm.vue'
 import SpotPlanOrderForm from '../../../../src/renderer/src/views/trade/SpotPlanOrderForm.vue'
-import { btcContract } from '../../../fixtures/instrument-rules'
 import {
   choose,
   field,
@@ -62,39 +62,22 @@ describe('FuturesOrderForm', () => {
     wrapper.unmount()
   })
 
-  it('offers the live product types to a live profile and the demo ones to a demo profile', async () => {
-    const live = await mountTradeForm(FuturesOrderForm)
-    expect(pageText()).toContain('USDC-FUTURES')
-    expect(pageText()).not.toContain('SUSDT-FUTURES')
-    live.wrapper.unmount()
-    document.body.innerHTML = ''
-
+  it('offers a demo profile the live product types and symbols, and no S-prefixed ones', async () => {
     const demo = await mountTradeForm(FuturesOrderForm, {
       profile: { ...simulatorProfile, environment: 'demo' },
-      futures: [
-        {
-          ...btcContract,
-          symbol: 'SBTCSUSDT',
-          baseCoin: 'SBTC',
-          quoteCoin: 'SUSDT',
-          marginCoins: ['SUSDT'],
-        },
-      ],
     })
-    expect(pageText()).toContain('SUSDT-FUTURES')
-    expect(pageText()).not.toMatch(/(?<!S)USDC-FUTURES/)
-    expect(
-      demo.calls.some(
-        (call) =>
-          call.channel === 'instruments:list' &&
-          (call.input as { productType?: string }).productType === 'SUSDT-FUTURES',
-      ),
-    ).toBe(true)
+    for (const productType of ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
+      expect(pageText()).toContain(productType)
+    expect(pageText()).not.toMatch(/\bS[A-Z]+-FUTURES|\bSBTC/)
+    expect(demo.calls.find((call) => call.channel === 'instruments:list')?.input).toMatchObject({
+      market: 'futures',
+      productType: 'USDT-FUTURES',
+    })
     expect(
       demo.calls.some(
         (call) =>
           call.channel === 'instruments:lastPrice' &&
-          (call.input as { symbol: string }).symbol === 'SBTCSUSDT',
+          (call.input as { symbol: string }).symbol === 'BTCUSDT',
       ),
     ).toBe(true)
     demo.wrapper.unmount()
@@ -117,6 +100,36 @@ describe('FuturesOrderForm', () => {
     await type('Stop-loss execute price', '50000')
     expect(pageText()).toContain('Set the trigger price as well')
     expect(submitButton()?.disabled).toBe(true)
+    wrapper.unmount()
+  })
+
+  it('says in the confirmation that a hedge-mode market close cancels resting close orders', async () => {
+    const { wrapper } = await mountTradeForm(FuturesOrderForm)
+    const sentence = 'resting limit close orders of this position are cancelled'
+    const confirmationText = async () => {
+      submitButton()?.click()
+      await flushPromises()
+      const text = document.querySelector('[role="dialog"]')?.textContent ?? ''
+      const cancel = [...document.querySelectorAll('[role="dialog"] button')].find(
+        (button) => button.textContent?.trim() === 'Cancel',
+      ) as HTMLButtonElement | undefined
+      cancel?.click()
+      await flushPromises()
+      return text
+    }
+    await choose('Position mode', 'hedge_mode')
+    await choose('Open or close', 'close')
+    await choose('Order type', 'market')
+    await type('Size', '0.01')
+    expect(await confirmationText()).toContain(sentence)
+    await choose('Open or close', 'open')
+    expect(await confirmationText()).not.toContain(sentence)
+    await choose('Open or close', 'close')
+    await choose('Order type', 'limit')
+    await type('Price', '60000.5')
+    const limitClose = await confirmationText()
+    expect(limitClose).toContain('Confirm order')
+    expect(limitClose).not.toContain(sentence)
     wrapper.unmount()
   })
 

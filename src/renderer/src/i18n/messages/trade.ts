@@ -76,9 +76,8 @@ export default defineMessages({
         positionMode:
           'Choose the position mode set for this account on Bitget; it is remembered for this profile and product type. If they differ, the exchange refuses the order (40774): in one-way mode an order has no open/close, in hedge mode it must have one.',
         hedgeClose:
-          'Closing more than the free position fails (40757) when limit close orders already hold part of it.',
+          'A limit close larger than the free position fails (40757) when limit close orders already hold part of it; a market close cancels those orders instead.',
         tpsl: 'A TP/SL order waits for its trigger price. The exchange ignores the client order id of such orders, so if its answer is lost the app cannot check it.',
-        demoTypes: 'Demo profile: demo product types only.',
       },
       rule: {
         required: 'Required',
@@ -134,6 +133,8 @@ export default defineMessages({
         yes: 'Yes',
         no: 'No',
         market: 'Market',
+        cancelsRestingCloses:
+          'Market close in hedge mode: resting limit close orders of this position are cancelled where they hold the size this order needs.',
       },
       outcome: {
         sending: 'Sending',
@@ -148,7 +149,9 @@ export default defineMessages({
       result: {
         placed: 'Order placed. Order id {orderId}.',
         placedNoId:
-          'Order placed. The exchange gave no order id (older reduce-only orders were cancelled); it is found by its client order id.',
+          'Order placed. The exchange has not given its order id yet; it is found by its client order id {clientOid}.',
+        placedNoIdReduceOnly:
+          'Order placed. The exchange gave no order id (older reduce-only orders were cancelled); it is found by its client order id {clientOid}.',
         unknown: 'The exchange’s answer was lost. Checking by client order id {clientOid}…',
         unverifiable:
           'The answer was lost and a TP/SL order cannot be checked by the app. Look at your orders on Bitget before placing it again.',
@@ -243,9 +246,9 @@ export default defineMessages({
         receiveWindow: '可选。签名后超过该时长才到达交易所的请求会被拒绝（最大 60000）。',
         positionMode:
           '请选择与该账户在 Bitget 上设置一致的持仓模式；应用会按账户配置和产品类型记住它。两者不一致时交易所会拒绝订单（40774）：单向持仓的订单没有开仓/平仓之分，双向持仓的订单必须指明开仓或平仓。',
-        hedgeClose: '若限价平仓单已占用部分仓位，平仓数量超过剩余可平仓位时会失败（40757）。',
+        hedgeClose:
+          '若限价平仓单已占用部分仓位，限价平仓数量超过剩余可平仓位时会失败（40757）；市价平仓则会撤销这些平仓单。',
         tpsl: '止盈止损单在价格达到触发价时才会执行。交易所会忽略这类订单的自定义订单号，因此一旦响应丢失，应用无法核实其结果。',
-        demoTypes: '模拟盘账户：仅提供模拟盘产品类型。',
       },
       rule: {
         required: '必填',
@@ -301,6 +304,8 @@ export default defineMessages({
         yes: '是',
         no: '否',
         market: '市价',
+        cancelsRestingCloses:
+          '双向持仓市价平仓：若该仓位挂着的限价平仓单占用了本单所需的数量，这些平仓单将被撤销。',
       },
       outcome: {
         sending: '发送中',
@@ -314,8 +319,9 @@ export default defineMessages({
       },
       result: {
         placed: '下单成功，订单号 {orderId}。',
-        placedNoId:
-          '下单成功。交易所未返回订单号（较早的只减仓订单已被撤销），可通过自定义订单号查到它。',
+        placedNoId: '下单成功。交易所尚未给出订单号，可通过自定义订单号 {clientOid} 查到它。',
+        placedNoIdReduceOnly:
+          '下单成功。交易所未返回订单号（较早的只减仓订单已被撤销），可通过自定义订单号 {clientOid} 查到它。',
         unknown: '交易所的响应丢失了，正在按自定义订单号 {clientOid} 核实…',
         unverifiable:
           '响应丢失，而止盈止损单无法由应用核实。再次下单前请先在 Bitget 上查看您的订单。',

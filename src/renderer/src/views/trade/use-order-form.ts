@@ -1,4 +1,4 @@
-import { computed, ref, type ComputedRef } from 'vue'
+import { computed, ref, shallowRef, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { OrderForm, PlaceOrderInput } from '@shared/channels/orders'
 import type { FieldIssue } from '@shared/orders'
@@ -16,11 +16,20 @@ export interface OrderFormOptions {
   form: OrderForm
   checked: ComputedRef<{ input: object | null; issues: FieldIssue[] }>
   loadingInstruments: ComputedRef<boolean>
+  /** The confirmation's rows for the fields as they are now. */
+  summary: () => SummaryRow[]
+}
+
+/** What the confirmation dialog shows and what confirming it sends, both taken at the submit click. */
+interface PendingConfirmation {
+  input: object
+  rows: SummaryRow[]
 }
 
 /**
  * What the three forms share: when submitting is allowed (and why not), inline messages, and the
- * submit → confirm → place flow. The order confirmed is the one the dialog showed.
+ * submit → confirm → place flow. The order sent is the one the dialog shows: both are taken from
+ * the fields at the submit click, so later changes to the fields never reach that order.
  */
 export function useOrderForm(options: OrderFormOptions) {
   const { t } = useI18n()
@@ -28,8 +37,10 @@ export function useOrderForm(options: OrderFormOptions) {
   const tradeSettings = useTradeSettingsStore()
   const orders = useOrdersStore()
   const attempted = ref(false)
-  const confirming = ref(false)
-  let confirmedInput: object | null = null
+  const pending = shallowRef<PendingConfirmation | null>(null)
+  const confirming = computed(() => pending.value !== null)
+  /** The rows of the last confirmation, kept after it closes so its closing animation still shows them. */
+  const confirmationRows = shallowRef<SummaryRow[]>([])
 
   const blockedReason = computed<string | null>(() => {
     if (!tradeSettings.profile) return t('trade.blocked.noProfile')
@@ -56,32 +67,39 @@ export function useOrderForm(options: OrderFormOptions) {
 
   function submit(): void {
     attempted.value = true
-    if (blockedReason.value || confirming.value) return
+    if (blockedReason.value || pending.value) return
     const input = options.checked.value.input
     if (!input) return
     if (tradeSettings.settings.confirmOrders) {
-      confirmedInput = input
-      confirming.value = true
+      pending.value = { input, rows: options.summary() }
+      confirmationRows.value = pending.value.rows
     } else {
       void place(input)
     }
   }
 
   function confirm(dontAskAgain: boolean): void {
-    if (!confirming.value || !confirmedInput) return
-    const input = confirmedInput
-    confirming.value = false
-    confirmedInput = null
+    const confirmed = pending.value
+    if (!confirmed) return
+    pending.value = null
     if (dontAskAgain) void tradeSettings.setConfirmOrders(false)
-    void place(input)
+    void place(confirmed.input)
   }
 
   function cancel(): void {
-    confirming.value = false
-    confirmedInput = null
+    pending.value = null
   }
 
-  return { blockedReason, issueText, submit, confirm, cancel, confirming, attempted }
+  return {
+    blockedReason,
+    issueText,
+    submit,
+    confirm,
+    cancel,
+    confirming,
+    confirmationRows,
+    attempted,
+  }
 }
 
 export type OrderFormController = ReturnType<typeof useOrderForm>

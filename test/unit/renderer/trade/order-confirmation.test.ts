@@ -1,0 +1,111 @@
+import { flushPromises } from '@vue/test-utils'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { OrderLogEntry, PlaceOrderInput } from '../../../../src/shared/channels/orders'
+import type { Result } from '../../../../src/shared/result'
+import FuturesOrderForm from '../../../../src/renderer/src/views/trade/FuturesOrderForm.vue'
+import { field, mountTradeForm, submitButton, type } from './trade-harness'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+type FuturesInput = Extract<PlaceOrderInput, { form: 'futures' }>
+
+/** main's answer to a futures intent, with the outcome `status`. */
+const answerTo = (input: FuturesInput, status: OrderLogEntry['status']): OrderLogEntry => ({
+  clientOid: input.clientOid,
+  profileId: 'p-1',
+  form: 'futures',
+  createdAt: 1,
+  updatedAt: 1,
+  symbol: input.order.symbol,
+  side: input.order.side,
+  orderType: input.order.orderType,
+  size: input.order.size,
+  price: input.order.price ?? '',
+  triggerPrice: '',
+  status,
+  resolved: false,
+  clientOidSent: true,
+  request: {},
+})
+
+/** orders:place answered only when the test says so, to type while an answer is on its way. */
+function heldAnswers(status: OrderLogEntry['status']) {
+  const waiting: (() => void)[] = []
+  return {
+    handler: (input: unknown) =>
+      new Promise<Result<unknown>>((resolve) =>
+        waiting.push(() => resolve({ ok: true, data: answerTo(input as FuturesInput, status) })),
+      ),
+    async answer() {
+      waiting.shift()?.()
+      await flushPromises()
+    },
+  }
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
+const confirmationPrice = () => {
+  const terms = [...(dialog()?.querySelectorAll('dt') ?? [])]
+  return terms.find((term) => term.textContent === 'Price')?.nextElementSibling?.textContent
+}
+async function confirm(): Promise<void> {
+  const button = [...(dialog()?.querySelectorAll('button') ?? [])].find(
+    (candidate) => candidate.textContent?.trim() === 'Confirm',
+  )
+  if (!button) throw new Error('no confirmation is open')
+  button.click()
+  await flushPromises()
+}
+async function submit(): Promise<void> {
+  submitButton()?.click()
+  await flushPromises()
+}
+const sentPrices = (calls: { channel: string; input: unknown }[]) =>
+  calls
+    .filter((call) => call.channel === 'orders:place')
+    .map((call) => (call.input as FuturesInput).order.price)
+
+describe('order confirmation', () => {
+  it('sends exactly what the confirmation shows, even if a field changes while it is open', async () => {
+    const answers = heldAnswers('placed')
+    const { wrapper, calls } = await mountTradeForm(FuturesOrderForm, {
+      handlers: { 'orders:place': answers.handler },
+    })
+    await type('Price', '60000.5')
+    await type('Size', '0.01')
+    await submit()
+    expect(confirmationPrice()).toBe('60000.5')
+    await type('Price', '60000')
+    expect(confirmationPrice()).toBe('60000.5')
+    await confirm()
+    await answers.answer()
+    expect(sentPrices(calls)).toEqual(['60000.5'])
+    expect((field('Price') as HTMLInputElement).value).toBe('60000')
+    wrapper.unmount()
+  })
+
+  it.each(['placed', 'unknown'] as const)(
+    'keeps a price typed while the previous answer (%s) arrives, and sends it',
+    async (status) => {
+      const answers = heldAnswers(status)
+      const { wrapper, calls } = await mountTradeForm(FuturesOrderForm, {
+        handlers: { 'orders:place': answers.handler },
+      })
+      await type('Price', '60000.5')
+      await type('Size', '0.01')
+      await submit()
+      await confirm()
+      await type('Price', '60000')
+      await answers.answer()
+      expect((field('Price') as HTMLInputElement).value).toBe('60000')
+      await submit()
+      expect(confirmationPrice()).toBe('60000')
+      await confirm()
+      await answers.answer()
+      expect(sentPrices(calls)).toEqual(['60000.5', '60000'])
+      wrapper.unmount()
+    },
+  )
+})
