@@ -40,7 +40,7 @@ function classify(entry: RequestLogEntry): [NetStatus['state'], string | undefin
   if (status === 429) return ['degraded', 'rate limited by the exchange']
   if (status >= 500)
     return ['degraded', `the exchange answered with server errors (HTTP ${status})`]
-  if (entry.exchangeCode === '40008')
+  if (entry.exchangeCode === '40005' || entry.exchangeCode === '40008')
     return ['degraded', 'the computer clock differs from the exchange clock']
   return ['online', undefined]
 }

@@ -63,3 +63,17 @@ describe('connectivity', () => {
     expect(changes[0]?.reason).toMatch(/answer of the exchange was lost/)
   })
 })
+
+describe('connectivity and the clock', () => {
+  it.each(['40005', '40008'])('calls %s a clock difference (degraded)', (exchangeCode) => {
+    const changes: NetStatus[] = []
+    const connectivity = new Connectivity(
+      () => 1000,
+      (status) => changes.push(status),
+    )
+    connectivity.record(entry({ error: 'ExchangeError: timestamp', httpStatus: 400, exchangeCode }))
+    expect(changes).toMatchObject([
+      { state: 'degraded', reason: 'the computer clock differs from the exchange clock' },
+    ])
+  })
+})
