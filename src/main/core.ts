@@ -27,7 +27,8 @@ import { PendingSettingsFile } from './services/pending-settings'
 import { ProfilesService } from './services/profiles'
 import { Connectivity } from './session/connectivity'
 import { ExchangeSession } from './session/exchange-session'
-import { ensureFirstProfile } from './session/first-run'
+import { FirstRunSetup } from './session/first-run'
+import { RememberedSimulatorAccountFile } from './session/remembered-simulator-account'
 import { externalSimulator, startEmbeddedSimulator } from './session/simulator-endpoint'
 import { KeytarSecretStore, Vault, type SecretStore } from './vault'
 import { AppSettingsStore } from './settings/app-settings-store'
@@ -76,7 +77,14 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   })
   if (vault.settingsIssue)
     log.warn('settings file was unreadable and set aside', { ...vault.settingsIssue })
-  await ensureFirstProfile(vault, simulator)
+  const firstRun = new FirstRunSetup(
+    vault,
+    simulator,
+    new RememberedSimulatorAccountFile(platform.userDataDir),
+  )
+  await firstRun.run()
+  const firstRunIssue = firstRun.issue()
+  if (firstRunIssue) log.warn('the simulator profile could not be set up', { ...firstRunIssue })
   void vault.deleteOrphanedKeys().then(
     (outcome) => outcome.deleted + outcome.remaining > 0 && log.info('orphaned keys', outcome),
     (error: unknown) => log.warn('orphaned keys could not be checked', { error: String(error) }),
@@ -126,7 +134,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     snapshots,
     jobs: loadJobs,
   })
-  const profiles = new ProfilesService(vault, session, simulator, (state) =>
+  const profiles = new ProfilesService(vault, session, simulator, firstRun, (state) =>
     events.emit('profiles:changed', state),
   )
   const pendingSettings = new PendingSettingsFile(platform.userDataDir, (issue) =>

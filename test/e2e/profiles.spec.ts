@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
+import { createSimulator, type Simulator } from '../../src/sim'
 import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
 
 const keytar = createRequire(import.meta.url)('keytar') as {
@@ -101,24 +103,67 @@ test('the status bar switches the active profile', async ({ page, controlledApp 
   )
 })
 
-test('without a keychain the simulator profile works for this session only, and the UI says so', async ({
+test('without a keychain the simulator account is kept in the app data and reused on the next start, and the UI says so', async ({
   page,
 }) => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-'))
   const withoutBus = { ...process.env }
   delete withoutBus.DBUS_SESSION_BUS_ADDRESS
   delete withoutBus.DISPLAY
-  const started = Date.now()
-  const app = await startBrowserMode(userDataDir, undefined, withoutBus)
+  const uids: Array<string | undefined> = []
   try {
-    expect(Date.now() - started).toBeLessThan(15_000)
-    await page.goto(app.url + '#/settings')
-    await expect(page.getByText('This session only').first()).toBeVisible()
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'The system keychain is unavailable' }),
-    ).toBeVisible()
+    for (const run of [1, 2]) {
+      const started = Date.now()
+      const app = await startBrowserMode(userDataDir, undefined, withoutBus)
+      try {
+        expect(Date.now() - started).toBeLessThan(15_000)
+        await page.goto(app.url + '#/settings')
+        await expect(page.getByText('Simulator data folder').first()).toBeVisible()
+        await expect(
+          page.getByRole('alert').filter({ hasText: 'The system keychain is unavailable' }),
+        ).toBeVisible()
+        const state = await profilesState(page)
+        expect(state.keychain).toMatchObject({ usable: false, reason: 'no-dbus' })
+        expect(state.profiles, `run ${run}`).toHaveLength(1)
+        uids.push(state.profiles[0]?.uid)
+        expect(
+          await page.evaluate(
+            async (id) => window.bitget!.invoke('profiles:test', { id }),
+            state.activeId!,
+          ),
+        ).toMatchObject({ ok: true })
+      } finally {
+        await stopBrowserMode(app)
+      }
+    }
+    expect(uids[1]).toBe(uids[0])
+  } finally {
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+})
+
+test('started against a stopped simulator, the app says so and recovers on Retry', async ({
+  page,
+}) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-'))
+  const free = createServer()
+  await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve))
+  const { port } = free.address() as { port: number }
+  await new Promise<void>((resolve) => free.close(() => resolve()))
+  const address = { baseUrl: `http://127.0.0.1:${port}`, adminToken: 'e2e-stopped-simulator' }
+  const app = await startBrowserMode(userDataDir, address)
+  let simulator: Simulator | undefined
+  try {
+    await page.goto(app.url)
+    const issue = page.getByRole('alert').filter({ hasText: 'The simulator could not be reached' })
+    await expect(issue).toContainText(address.baseUrl)
+    await expect(page.getByLabel('Profile:').locator('option:checked')).toHaveText('No profile')
+
+    simulator = await createSimulator({ port, seed: 11, adminToken: address.adminToken })
+    await issue.getByRole('button', { name: 'Retry' }).click()
+    await expect(issue).toHaveCount(0)
+    await expect(page.getByLabel('Profile:').locator('option:checked')).toHaveText('Simulator')
     const state = await profilesState(page)
-    expect(state.keychain).toMatchObject({ usable: false, reason: 'no-dbus' })
     expect(
       await page.evaluate(
         async (id) => window.bitget!.invoke('profiles:test', { id }),
@@ -127,6 +172,7 @@ test('without a keychain the simulator profile works for this session only, and 
     ).toMatchObject({ ok: true })
   } finally {
     await stopBrowserMode(app)
+    await simulator?.close()
     rmSync(userDataDir, { recursive: true, force: true })
   }
 })

@@ -5,6 +5,7 @@ type ProfileChannel =
   | 'profiles:list'
   | 'profiles:add'
   | 'profiles:addSimulatorAccount'
+  | 'profiles:retryFirstRun'
   | 'profiles:replaceKey'
   | 'profiles:edit'
   | 'profiles:remove'
@@ -18,6 +19,7 @@ export function profileHandlers(profiles: ProfilesService): Pick<Handlers, Profi
     'profiles:add': (input) => profiles.add(input),
     'profiles:addSimulatorAccount': ({ label, accountKind }) =>
       profiles.addSimulatorAccount(label, accountKind),
+    'profiles:retryFirstRun': () => profiles.retryFirstRun(),
     'profiles:replaceKey': ({ id, credentials }) => profiles.replaceKey(id, credentials),
     'profiles:edit': ({ id, patch }) => profiles.edit(id, patch),
     'profiles:remove': ({ id, evenIfKeychainFails }) =>

@@ -3,6 +3,7 @@ import type { ProfileMeta } from '@shared/profiles'
 import { AppFailure } from '@shared/result'
 import { ExchangeError, type ExchangeClient } from '../exchange'
 import type { ExchangeSession } from '../session/exchange-session'
+import type { FirstRunSetup } from '../session/first-run'
 import type { SimulatorEndpoint } from '../session/simulator-endpoint'
 import type { RemoveProfileOptions, Vault } from '../vault'
 
@@ -14,6 +15,7 @@ export class ProfilesService {
     private readonly vault: Vault,
     private readonly session: ExchangeSession,
     private readonly simulator: SimulatorEndpoint,
+    private readonly firstRun: Pick<FirstRunSetup, 'issue' | 'run'>,
     private readonly onChange: (state: ProfilesState) => void,
     private readonly now: () => number = Date.now,
   ) {}
@@ -28,7 +30,16 @@ export class ProfilesService {
       profiles: this.vault.list(),
       activeId: this.vault.active()?.id ?? null,
       keychain: this.keychain,
+      firstRunIssue: this.firstRun.issue(),
     }
+  }
+
+  /** The UI's Retry after a first-run issue: sets up the simulator profile again. */
+  async retryFirstRun(): Promise<ProfilesState> {
+    await this.firstRun.run()
+    const state = await this.state()
+    this.onChange(state)
+    return state
   }
 
   add(input: unknown): Promise<ProfileMeta> {

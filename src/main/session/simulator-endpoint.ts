@@ -23,8 +23,23 @@ export interface SimulatorEndpoint {
   baseUrl: string
   /** Provisions a funded account with a fresh key (first run, or a second simulator profile). */
   provisionAccount(kind: 'standard' | 'copy-trader' | 'nd-broker'): Promise<SimAccount>
+  /** The main (not copy) key of the account with this uid, or null when the simulator has none. */
+  findAccount(uid: string): Promise<SimAccount | null>
   close(): Promise<void>
 }
+
+/** Why the simulator's admin API could not be used: not reached at all, or it said no. */
+export class SimulatorAdminError extends Error {
+  constructor(
+    readonly reason: 'unreachable' | 'refused',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const mainKeyOf = (accounts: SimAccount[], uid: string): SimAccount | null =>
+  accounts.find((account) => account.uid === uid && !account.copyKey) ?? null
 
 export async function startEmbeddedSimulator(userDataDir: string): Promise<SimulatorEndpoint> {
   const simulator: Simulator = await createSimulator({
@@ -38,6 +53,7 @@ export async function startEmbeddedSimulator(userDataDir: string): Promise<Simul
       await simulator.admin.save()
       return account
     },
+    findAccount: async (uid) => mainKeyOf(simulator.admin.accounts(), uid),
     close: () => simulator.close(),
   }
 }
@@ -47,21 +63,41 @@ export async function startEmbeddedSimulator(userDataDir: string): Promise<Simul
  * with the token that simulator printed (BITGET_SIM_ADMIN_TOKEN).
  */
 export function externalSimulator(baseUrl: string, adminToken: string): SimulatorEndpoint {
+  const admin = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    let response: Response
+    try {
+      response = await fetch(`${baseUrl}/__admin/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', [ADMIN_TOKEN_HEADER]: adminToken },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    } catch (error) {
+      throw new SimulatorAdminError('unreachable', networkFailure(error))
+    }
+    const answer = (await response.json().catch(() => ({ ok: false }))) as {
+      ok: boolean
+      data?: T
+      error?: string
+    }
+    if (!answer.ok || answer.data === undefined)
+      throw new SimulatorAdminError(
+        'refused',
+        `HTTP ${response.status}: ${answer.error ?? 'no usable answer'}`,
+      )
+    return answer.data
+  }
   return {
     baseUrl,
-    provisionAccount: async (kind) => {
-      const response = await fetch(`${baseUrl}/__admin/accounts`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [ADMIN_TOKEN_HEADER]: adminToken },
-        body: JSON.stringify({ kind }),
-      })
-      const answer = (await response.json()) as { ok: boolean; data?: SimAccount; error?: string }
-      if (!answer.ok || !answer.data)
-        throw new Error(
-          `the simulator refused to provision an account: ${answer.error ?? response.status}`,
-        )
-      return answer.data
-    },
+    provisionAccount: (kind) => admin<SimAccount>('POST', 'accounts', { kind }),
+    findAccount: async (uid) => mainKeyOf(await admin<SimAccount[]>('GET', 'accounts'), uid),
     close: async () => undefined,
   }
+}
+
+/** fetch says only "fetch failed"; the cause names what happened (ECONNREFUSED, ENOTFOUND…). */
+function networkFailure(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined
+  const code = cause instanceof Error && 'code' in cause ? String(cause.code) : undefined
+  const message = error instanceof Error ? error.message : String(error)
+  return code ? `${message} (${code})` : message
 }

@@ -29,4 +29,10 @@ export {
 } from '../../shared/profiles/profile-input'
 export type { KeychainStatus, SecretStore } from './secret-store'
 export { settingsFileName } from './settings-file'
-export { Vault, type RemovedKeyEntry, type RemoveProfileOptions, type VaultOptions } from './vault'
+export {
+  Vault,
+  type ProfileIdentity,
+  type RemovedKeyEntry,
+  type RemoveProfileOptions,
+  type VaultOptions,
+} from './vault'

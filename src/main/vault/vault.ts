@@ -23,6 +23,12 @@ export interface VaultOptions {
 /** What happened to the keychain entry of a removed profile. */
 export type RemovedKeyEntry = 'deleted' | 'was-absent' | 'left-behind'
 
+/** The id and creation time of an earlier profile for the same account, taken over by a new one. */
+export interface ProfileIdentity {
+  id: string
+  createdAt: string
+}
+
 export interface RemoveProfileOptions {
   /** Remove the profile even when its keychain entry cannot be deleted now; the entry is left behind. */
   evenIfKeychainFails?: boolean
@@ -80,9 +86,9 @@ export class Vault {
   }
 
   /** Stores the key in the keychain, then the metadata; becomes active if no profile is. */
-  async addProfile(input: unknown): Promise<ProfileMeta> {
+  async addProfile(input: unknown, identity?: ProfileIdentity): Promise<ProfileMeta> {
     const { credentials, ...fields } = parseInput(addProfileInputSchema, input, 'profile')
-    const profile = this.newProfile(fields, credentials, 'keychain')
+    const profile = this.newProfile(fields, credentials, 'keychain', identity)
     await this.secretStore.set(profile.id, credentials)
     try {
       await this.profiles.put(profile, { activateIfNoneActive: true })
@@ -98,7 +104,10 @@ export class Vault {
    * simulator's throwaway key, never a user's) is held in memory for this run only. Its metadata
    * says secretLocation 'session' so the UI can tell the user; it is not written to disk.
    */
-  async addSessionOnlySimulatorProfile(input: unknown): Promise<ProfileMeta> {
+  async addSessionOnlySimulatorProfile(
+    input: unknown,
+    identity?: ProfileIdentity,
+  ): Promise<ProfileMeta> {
     const { credentials, ...fields } = parseInput(addProfileInputSchema, input, 'profile')
     if (fields.environment !== 'simulator') {
       throw new AppFailure(
@@ -114,7 +123,7 @@ export class Vault {
         },
       )
     }
-    const profile = this.newProfile(fields, credentials, 'session')
+    const profile = this.newProfile(fields, credentials, 'session', identity)
     this.sessionSecrets.hold(profile.id, credentials)
     await this.profiles.put(profile, { activateIfNoneActive: true })
     return profile
@@ -211,15 +220,16 @@ export class Vault {
     fields: Pick<ProfileMeta, 'label' | 'environment' | 'baseUrl' | 'accountKind' | 'uid'>,
     credentials: Credentials,
     secretLocation: ProfileMeta['secretLocation'],
+    identity?: ProfileIdentity,
   ): ProfileMeta {
     const at = this.now().toISOString()
     const profile: ProfileMeta = {
-      id: this.newId(),
+      id: identity?.id ?? this.newId(),
       label: fields.label,
       environment: fields.environment,
       accountKind: fields.accountKind,
       maskedKey: maskApiKey(credentials.apiKey),
-      createdAt: at,
+      createdAt: identity?.createdAt ?? at,
       updatedAt: at,
       secretLocation,
     }

@@ -10,10 +10,22 @@ import { addProfileInputSchema, editProfileInputSchema } from '../profiles/profi
 
 export type KeychainState = { usable: true } | { usable: false; reason: string; message: string }
 
+/**
+ * Why the first start could not set up the "Simulator" profile: the simulator was not reached,
+ * its admin API said no, or anything else failed. `detail` is technical English for the tooltip.
+ */
+export interface FirstRunIssue {
+  reason: 'unreachable' | 'refused' | 'failed'
+  simulatorUrl: string
+  detail: string
+}
+
 export interface ProfilesState {
   profiles: ProfileMeta[]
   activeId: string | null
   keychain: KeychainState
+  /** Set while the first-run simulator profile could not be set up; cleared once it is. */
+  firstRunIssue: FirstRunIssue | null
 }
 
 export interface ConnectionTest {
@@ -33,6 +45,8 @@ export const profileChannels = {
     input: z.strictObject({ label: labelSchema, accountKind: z.enum(accountKinds) }),
     output: {} as ProfileMeta,
   },
+  /** Sets up the first-run simulator profile again after a FirstRunIssue; the state says how it went. */
+  'profiles:retryFirstRun': { input: z.strictObject({}), output: {} as ProfilesState },
   'profiles:replaceKey': {
     input: z.strictObject({ id: profileIdSchema, credentials: credentialsSchema }),
     output: {} as ProfileMeta,

@@ -116,6 +116,7 @@ describe('switching profiles', () => {
       activeId,
       profiles: [],
       keychain: { usable: true as const },
+      firstRunIssue: null,
     })
     emit('profiles:changed', state('a'))
     await store.fills.load({})

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { ChannelInput, ChannelOutput } from '@shared/contract'
-import type { ConnectionTest, KeychainState } from '@shared/channels/profiles'
+import type { ConnectionTest, FirstRunIssue, KeychainState } from '@shared/channels/profiles'
 import type { ProfileMeta } from '@shared/profiles'
 import type { AppError, Result } from '@shared/result'
 import { call, onEvent } from '../api/bitget'
@@ -14,6 +14,8 @@ export const useProfilesStore = defineStore('profiles', () => {
   const profiles = ref<ProfileMeta[]>([])
   const activeId = ref<string | null>(null)
   const keychain = ref<KeychainState>({ usable: true })
+  const firstRunIssue = ref<FirstRunIssue | null>(null)
+  const retryingFirstRun = ref(false)
   const loaded = ref(false)
   const error = ref<AppError | null>(null)
   const tests = ref<Record<string, TestOutcome>>({})
@@ -26,6 +28,7 @@ export const useProfilesStore = defineStore('profiles', () => {
     profiles.value = state.profiles
     activeId.value = state.activeId
     keychain.value = state.keychain
+    firstRunIssue.value = state.firstRunIssue
     loaded.value = true
   }
 
@@ -47,6 +50,18 @@ export const useProfilesStore = defineStore('profiles', () => {
     return result
   }
 
+  /** Main answers with the new state (also on failure: the issue then says why). */
+  async function retryFirstRun(): Promise<void> {
+    retryingFirstRun.value = true
+    try {
+      const result = await call('profiles:retryFirstRun', {})
+      if (result.ok) apply(result.data)
+      else error.value = result.error
+    } finally {
+      retryingFirstRun.value = false
+    }
+  }
+
   const add = (input: ChannelInput<'profiles:add'>) => call('profiles:add', input)
   const addSimulatorAccount = (input: ChannelInput<'profiles:addSimulatorAccount'>) =>
     call('profiles:addSimulatorAccount', input)
@@ -63,11 +78,14 @@ export const useProfilesStore = defineStore('profiles', () => {
     activeId,
     active,
     keychain,
+    firstRunIssue,
+    retryingFirstRun,
     loaded,
     error,
     tests,
     load,
     test,
+    retryFirstRun,
     add,
     addSimulatorAccount,
     replaceKey,

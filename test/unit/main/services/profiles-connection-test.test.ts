@@ -15,6 +15,7 @@ const T0 = Date.UTC(2026, 10, 20, 12, 0, 0)
 const noSimulator: SimulatorEndpoint = {
   baseUrl: 'http://127.0.0.1:9',
   provisionAccount: () => Promise.reject(new Error('the connection test provisions nothing')),
+  findAccount: () => Promise.reject(new Error('the connection test looks up no account')),
   close: async () => undefined,
 }
 
@@ -50,6 +51,7 @@ async function setup() {
     vault,
     session,
     noSimulator,
+    { issue: () => null, run: async () => null },
     () => undefined,
     () => T0,
   )

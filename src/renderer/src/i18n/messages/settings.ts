@@ -37,10 +37,17 @@ export default defineMessages({
       none: 'No profiles yet.',
       switcher: 'Profile',
       noProfile: 'No profile',
-      sessionOnly: 'This session only',
+      keptInAppData: 'Simulator data folder',
       keychain: 'Keychain',
-      sessionOnlyHint:
-        'The system keychain is unavailable, so this simulator key is kept in memory until the app closes.',
+      keptInAppDataHint:
+        'The system keychain is unavailable, so this simulator account is kept in the app’s data folder (with the simulator) and reused on every start, with its orders and history.',
+      firstRun: {
+        noProfile: 'No simulator profile',
+        unreachable: 'The simulator could not be reached at {url}: {detail}',
+        refused: 'The simulator at {url} refused to create an account: {detail}',
+        failed: 'The simulator profile could not be set up: {detail}',
+        retry: 'Retry',
+      },
       keychainUnavailable:
         'The system keychain is unavailable: {message} Keys cannot be saved until it works.',
       environments: {
@@ -124,9 +131,17 @@ export default defineMessages({
       none: '还没有配置。',
       switcher: '配置',
       noProfile: '无配置',
-      sessionOnly: '仅限本次运行',
+      keptInAppData: '模拟交易所数据文件夹',
       keychain: '钥匙串',
-      sessionOnlyHint: '系统钥匙串不可用，此模拟交易所密钥仅保存在内存中，应用关闭后即失效。',
+      keptInAppDataHint:
+        '系统钥匙串不可用，此模拟账户随模拟交易所保存在应用数据文件夹中，每次启动都会继续使用，订单和历史记录均会保留。',
+      firstRun: {
+        noProfile: '没有模拟交易所配置',
+        unreachable: '无法连接模拟交易所（{url}）：{detail}',
+        refused: '模拟交易所（{url}）拒绝创建账户：{detail}',
+        failed: '无法设置模拟交易所配置：{detail}',
+        retry: '重试',
+      },
       keychainUnavailable: '系统钥匙串不可用：{message} 在恢复之前无法保存密钥。',
       environments: {
         simulator: '模拟交易所',
