@@ -78,6 +78,23 @@ export const errors = {
   positionNotEnough: () => fail('40757', 'Not enough position is available.'),
   noPositionToClose: () => fail('22002', 'No position to close'),
 
+  futuresOrderNotFound: () => fail('40768', 'Order does not exist'),
+  futuresOrderFinished: () => fail('45055', 'The current order status cannot be cancelled'),
+  noOrderToCancel: () => fail('22001', 'No order to cancel'),
+  batchCancelTooMany: () => fail('40912', 'single cancel cannot exceed 50'),
+  modifyNeedsNewClientOid: () =>
+    fail('22003', 'modify price and size, please pass in newClientOid'),
+  modifyOnlyLive: () => fail('40922', 'Only work order modifications are allowed'),
+  modifyPriceAndSize: () => fail('40925', 'price and size must be provided together'),
+  positionModeLocked: () =>
+    fail('40920', 'Position or order exists, the position mode cannot be switched'),
+  marginModeLocked: () =>
+    fail('45117', 'Currently holding positions or orders, the margin mode cannot be adjusted'),
+  leverageUnchanged: () => fail('40814', 'No change in leverage'),
+  leverageOutOfRange: (max: number) => fail('45044', `The leverage must be between 1 and ${max}`),
+  leverageMarginShort: () => fail('40893', 'Not enough margin to update leverage'),
+  demoUnavailable: (path: string) => fail('22030', `Demo trading mode, can not use: ${path}`),
+
   notBroker: () => fail('40029', 'This account is not a broker'),
   brokerParentKeyRequired: () => fail('40048', 'The API key must be the parent account API key'),
   brokerRefused: () => fail('40061', 'ND broker accounts cannot use this interface'),

@@ -84,8 +84,20 @@ export class Params {
     return Math.min(Number(raw), max)
   }
 
-  clientOid(): string | undefined {
-    const raw = this.string('clientOid')
+  /** A list of objects (batch requests); undefined when absent. */
+  list(name: string): Params[] | undefined {
+    const value = this.source[name]
+    if (value === undefined || value === null) return undefined
+    if (!Array.isArray(value)) throw errors.paramError(name)
+    return value.map((item: unknown) => {
+      if (typeof item !== 'object' || item === null || Array.isArray(item))
+        throw errors.paramError(name)
+      return new Params(item as Record<string, unknown>)
+    })
+  }
+
+  clientOid(name = 'clientOid'): string | undefined {
+    const raw = this.string(name)
     if (raw === undefined) return undefined
     if (!CLIENT_OID.test(raw)) throw errors.clientOidInvalid()
     return raw

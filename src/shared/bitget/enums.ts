@@ -84,3 +84,71 @@ export type AccountKind = (typeof accountKinds)[number]
 
 export const locales = ['en-US', 'zh-CN'] as const
 export type Locale = (typeof locales)[number]
+
+/** Futures orders spell it `canceled`, spot and plan orders `cancelled` (beyond-the-spec §1). */
+export const futuresOrderStatuses = ['live', 'partially_filled', 'filled', 'canceled'] as const
+export type FuturesOrderStatus = (typeof futuresOrderStatuses)[number]
+export const spotOrderStatuses = ['live', 'partially_filled', 'filled', 'cancelled'] as const
+export type SpotOrderStatus = (typeof spotOrderStatuses)[number]
+export const spotPlanOrderStatuses = ['live', 'executing'] as const
+
+export const holdSides = ['long', 'short'] as const
+export type HoldSide = (typeof holdSides)[number]
+
+export const spotBatchModes = ['single', 'multiple'] as const
+export const spotAssetTypes = ['hold_only', 'all'] as const
+
+/** beyond-the-spec §2.15 */
+export const mergeDepthPrecisions = ['scale0', 'scale1', 'scale2', 'scale3'] as const
+export const mergeDepthLimits = ['1', '5', '15', '50', 'max'] as const
+/** beyond-the-spec §3.13 */
+export const spotOrderbookTypes = ['step0', 'step1', 'step2', 'step3', 'step4', 'step5'] as const
+
+/** beyond-the-spec §2.16: futures granularities (upper-case hours and days). */
+export const futuresGranularities = [
+  '1m',
+  '3m',
+  '5m',
+  '15m',
+  '30m',
+  '1H',
+  '4H',
+  '6H',
+  '12H',
+  '1D',
+  '3D',
+  '1W',
+  '1M',
+  '6Hutc',
+  '12Hutc',
+  '1Dutc',
+  '3Dutc',
+  '1Wutc',
+  '1Mutc',
+] as const
+export type FuturesGranularity = (typeof futuresGranularities)[number]
+export const kLineTypes = ['MARKET', 'MARK', 'INDEX'] as const
+
+/** beyond-the-spec §3.14: spot granularities, lower case and spelled differently from futures. */
+export const spotGranularities = [
+  '1min',
+  '3min',
+  '5min',
+  '15min',
+  '30min',
+  '1h',
+  '4h',
+  '6h',
+  '12h',
+  '1day',
+  '3day',
+  '1week',
+  '1M',
+  '6Hutc',
+  '12Hutc',
+  '1Dutc',
+  '3Dutc',
+  '1Wutc',
+  '1Mutc',
+] as const
+export type SpotGranularity = (typeof spotGranularities)[number]

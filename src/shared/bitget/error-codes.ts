@@ -14,6 +14,9 @@ export type ExchangeErrorCategory =
   | 'account-type'
   | 'rate-limit'
   | 'not-found'
+  | 'order-not-found'
+  | 'order-state'
+  | 'account-setting'
 
 export interface ExchangeCodeInfo {
   /** English meaning, for logs; the renderer shows translated text keyed by the code. */
@@ -76,10 +79,39 @@ export const exchangeErrorCodes = {
   '31001': { meaning: 'not a trader', category: 'account-type' },
   '40732': { meaning: 'not a trader', category: 'account-type' },
   '40081': { meaning: 'demo spot account cannot use this endpoint', category: 'environment' },
+  '22030': { meaning: 'endpoint not available in demo trading', category: 'environment' },
   '40078': { meaning: 'request outside receiveWindow', category: 'clock' },
   '40079': { meaning: 'receiveWindow over 60 seconds', category: 'parameter' },
   '40404': { meaning: 'unknown path', category: 'not-found' },
   '429': { meaning: 'too many requests', category: 'rate-limit' },
+  // beyond-the-spec §4: cancel, modify, query and account settings
+  '40768': { meaning: 'order does not exist (futures)', category: 'order-not-found' },
+  '43001': { meaning: 'order does not exist (spot)', category: 'order-not-found' },
+  '40109': { meaning: 'order data cannot be found', category: 'order-not-found' },
+  '22001': { meaning: 'no order to cancel (futures)', category: 'order-not-found' },
+  '43004': { meaning: 'no order to cancel (spot)', category: 'order-not-found' },
+  '43025': { meaning: 'plan order does not exist', category: 'order-not-found' },
+  '43026': { meaning: 'plan order already closed', category: 'order-state' },
+  '45055': { meaning: 'order status does not allow cancelling', category: 'order-state' },
+  '40922': { meaning: 'only live orders can be modified', category: 'order-state' },
+  '40912': { meaning: 'batch cancel over 50 orders', category: 'parameter' },
+  '22003': { meaning: 'modifying price and size needs newClientOid', category: 'parameter' },
+  '40925': { meaning: 'modify price and size together', category: 'parameter' },
+  '40920': {
+    meaning: 'positions or orders exist: position mode cannot be switched',
+    category: 'account-setting',
+  },
+  '45117': {
+    meaning: 'positions or orders exist: margin mode cannot be changed',
+    category: 'account-setting',
+  },
+  '40716': { meaning: 'symbol does not support cross margin', category: 'account-setting' },
+  '22005': { meaning: 'symbol does not support cross margin', category: 'account-setting' },
+  '45044': { meaning: 'leverage out of range', category: 'account-setting' },
+  '45045': { meaning: 'leverage above the maximum', category: 'account-setting' },
+  '40893': { meaning: 'not enough margin for this leverage', category: 'account-setting' },
+  '40730': { meaning: 'orders exist: leverage cannot be changed', category: 'account-setting' },
+  '45097': { meaning: 'orders exist: leverage cannot be changed', category: 'account-setting' },
 } as const satisfies Record<string, ExchangeCodeInfo>
 
 export type KnownExchangeCode = keyof typeof exchangeErrorCodes
@@ -87,6 +119,12 @@ export type KnownExchangeCode = keyof typeof exchangeErrorCodes
 export const rateLimitCode = '429'
 export const timestampExpiredCode = '40008'
 export const duplicateClientOidCodes: ReadonlySet<string> = new Set(['43118', '45034', '40786'])
+/** The order (or plan order) named is unknown or already finished: nothing left to cancel or query. */
+export const orderNotFoundCodes: ReadonlySet<string> = new Set(
+  Object.entries(exchangeErrorCodes)
+    .filter(([, info]) => info.category === 'order-not-found')
+    .map(([code]) => code),
+)
 
 /** The two 4.1 conditions published with a message but no code: matched on their text. */
 export const copyApiKeyConditions = {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { errors } from '../errors'
 import { findContract, type ContractInstrument, type ProductType } from '../seed-data/instruments'
-import { assetOf, futuresAccountOf } from '../state/futures-accounts'
+import { assetOf, futuresAccountOf, leverageOf } from '../state/futures-accounts'
 import type { SimStore } from '../state/store'
 import type {
   AccountState,
@@ -21,11 +21,11 @@ import {
   marginOf,
   PLACES,
   remainingOf,
-  DEFAULT_LEVERAGE,
   TAKER_FEE_RATE,
+  tradeSideView,
 } from './futures-math'
 import type { Market } from './market'
-import { findPosition, increasePosition, reducePosition } from './positions'
+import { chargePosition, findPosition, increasePosition, reducePosition } from './positions'
 import { crosses, isOpen, nextRestingFill, placementOf } from './order-book'
 
 export interface FuturesOrderRequest {
@@ -74,7 +74,12 @@ export class FuturesEngine {
     const marketPrice = this.market.price(contract.priceKey)
     const size = new Decimal(request.size)
     const hedge = futures.positionMode === 'hedge_mode'
-    const leverage = futures.leverage[contract.symbol] ?? DEFAULT_LEVERAGE
+    const leverage = leverageOf(
+      futures,
+      contract.symbol,
+      request.marginMode,
+      side === 'buy' ? 'long' : 'short',
+    )
     let cancelledOlder = false
     let opening = size
 
@@ -211,6 +216,7 @@ export class FuturesEngine {
       presetStopLossPrice: request.presetStopLossPrice,
       presetStopLossExecutePrice: request.presetStopLossExecutePrice,
       stpMode: request.stpMode,
+      posAvg: '',
       cTime: now,
       uTime: now,
     }
@@ -307,7 +313,30 @@ export class FuturesEngine {
     return cancelled
   }
 
-  private cancel(account: AccountState, order: FuturesOrder, at: number): void {
+  /**
+   * 2.4 size/price change: the live order is cancelled and its replacement placed; when the
+   * replacement is refused the old order is put back as it was.
+   */
+  replace(account: AccountState, old: FuturesOrder, request: FuturesOrderRequest): FuturesOrder {
+    const at = this.store.now()
+    const { frozenMargin, uTime } = old
+    this.cancel(account, old, at)
+    try {
+      return this.place(account, request).order
+    } catch (error) {
+      const asset = assetOf(futuresAccountOf(account, old.productType), old.marginCoin, at)
+      asset.available = new Decimal(asset.available).minus(frozenMargin).toFixed()
+      asset.frozen = new Decimal(asset.frozen).plus(frozenMargin).toFixed()
+      old.frozenMargin = frozenMargin
+      old.uTime = uTime
+      old.status = 'live'
+      this.open.set(old, account)
+      throw error
+    }
+  }
+
+  /** Cancels an open order and gives its frozen margin back. */
+  cancel(account: AccountState, order: FuturesOrder, at: number): void {
     const futures = futuresAccountOf(account, order.productType)
     const frozen = new Decimal(order.frozenMargin)
     if (frozen.greaterThan(0)) {
@@ -384,11 +413,34 @@ export class FuturesEngine {
     const fee = feeOf(contract, traded, price, feeRate)
     asset.available = new Decimal(asset.available).minus(fee).toFixed()
     let profit = new Decimal(0)
-    if (closing.greaterThan(0))
+    if (closing.greaterThan(0)) {
       profit = reducePosition(futures, asset, contract, closeSide, closing, new Decimal(price), at)
-    if (opening.greaterThan(0))
+      chargePosition(futures, order.symbol, closeSide, fee.times(closing).dividedBy(traded))
+    }
+    if (opening.greaterThan(0)) {
       increasePosition(futures, asset, order, openSide, opening, new Decimal(price), at)
+      chargePosition(futures, order.symbol, openSide, fee.times(opening).dividedBy(traded))
+    }
     asset.uTime = at
+    const held = findPosition(futures, order.symbol, opening.greaterThan(0) ? openSide : closeSide)
+    order.posAvg = held?.openPriceAvg ?? order.posAvg
+    account.futuresFills.push({
+      tradeId: this.store.nextId(),
+      orderId: order.orderId,
+      symbol: order.symbol,
+      productType: order.productType,
+      marginCoin: order.marginCoin,
+      side: order.side,
+      tradeSide: tradeSideView(order),
+      posMode: order.posMode,
+      price: new Decimal(price).toFixed(),
+      baseVolume: traded.toFixed(),
+      quoteVolume: traded.times(price).toFixed(),
+      fee: fee.toFixed(),
+      profit: profit.toFixed(),
+      tradeScope: feeRate.equals(MAKER_FEE_RATE) ? 'maker' : 'taker',
+      cTime: at,
+    })
 
     order.filledSize = new Decimal(order.filledSize).plus(traded).toFixed()
     order.filledValue = new Decimal(order.filledValue).plus(traded.times(price)).toFixed()

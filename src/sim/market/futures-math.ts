@@ -5,7 +5,6 @@ import type { FuturesOrder, Side } from '../state/types'
 export const TAKER_FEE_RATE = new Decimal('0.0006')
 export const MAKER_FEE_RATE = new Decimal('0.0002')
 export const PLACES = 8
-export const DEFAULT_LEVERAGE = '20'
 
 /** Hedge-mode closes name the position's side (close long = buy + close) but trade the other way. */
 export const directionOf = (side: Side, tradeSide: FuturesOrder['tradeSide']): Side =>
@@ -37,4 +36,10 @@ export function feeOf(
     ? new Decimal(size)
     : new Decimal(size).times(price)
   return notional.times(rate).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
+}
+
+/** How orders and fills show tradeSide: hedge mode open/close, one-way mode buy_single/sell_single. */
+export function tradeSideView(order: FuturesOrder): string {
+  if (order.posMode === 'hedge_mode') return order.tradeSide
+  return order.side === 'buy' ? 'buy_single' : 'sell_single'
 }

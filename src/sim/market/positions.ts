@@ -40,6 +40,8 @@ export function increasePosition(
       leverage: order.leverage,
       takeProfitPrice: '',
       stopLossPrice: '',
+      achievedProfits: '0',
+      deductedFee: '0',
       cTime: at,
       uTime: at,
     }
@@ -86,8 +88,24 @@ export function reducePosition(
   asset.available = new Decimal(asset.available).plus(released).plus(profit).toFixed()
   position.size = held.minus(size).toFixed()
   position.margin = new Decimal(position.margin).minus(released).toFixed()
+  position.achievedProfits = new Decimal(position.achievedProfits).plus(profit).toFixed()
   position.uTime = at
   if (new Decimal(position.size).isZero())
     futures.positions = futures.positions.filter((p) => p !== position)
   return profit
+}
+
+/** Adds a trading fee to the position it was paid for, while the position is still held. */
+export function chargePosition(
+  futures: FuturesAccount,
+  symbol: string,
+  holdSide: HoldSide,
+  fee: Decimal,
+): void {
+  const position = findPosition(futures, symbol, holdSide)
+  if (!position) return
+  position.deductedFee = new Decimal(position.deductedFee)
+    .plus(fee)
+    .toDecimalPlaces(PLACES, Decimal.ROUND_UP)
+    .toFixed()
 }

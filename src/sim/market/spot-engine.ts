@@ -27,6 +27,9 @@ export interface SpotOrderRequest {
   stpMode: string
 }
 
+/** What modify-plan-order changes. */
+export type PlanChange = Pick<PlanOrder, 'triggerPrice' | 'orderType' | 'executePrice' | 'size'>
+
 export type PlanOrderRequest = Pick<
   PlanOrder,
   | 'side'
@@ -38,6 +41,7 @@ export type PlanOrderRequest = Pick<
   | 'size'
   | 'clientOid'
   | 'stpMode'
+  | 'tpsl'
 > & {
   instrument: SpotInstrument
 }
@@ -144,7 +148,56 @@ export class SpotEngine {
     return plan
   }
 
+  /** Cancels an open order for its account; false when it is no longer open. */
+  cancelOrder(account: AccountState, order: SpotOrder): boolean {
+    if (!isOpen(order.status)) return false
+    this.cancel(account, order, this.store.now())
+    order.cancelReason = 'normal_cancel'
+    return true
+  }
+
+  /**
+   * cancel-symbol-order is asynchronous on Bitget: the request only marks the open orders of the
+   * symbol, and the next market tick cancels them. Returns how many were marked.
+   */
+  requestSymbolCancel(account: AccountState, symbol: string): number {
+    let marked = 0
+    for (const [order, owner] of this.open) {
+      if (owner !== account || order.symbol !== symbol) continue
+      order.cancelRequested = true
+      marked++
+    }
+    if (marked > 0) this.store.dirty = true
+    return marked
+  }
+
+  /** Cancels a live plan order; false when it has already triggered or ended. */
+  cancelPlan(plan: PlanOrder): boolean {
+    if (plan.status !== 'live') return false
+    plan.status = 'cancelled'
+    plan.uTime = this.store.now()
+    this.plans.delete(plan)
+    this.store.dirty = true
+    return true
+  }
+
+  /** Changes a live plan order; its trigger direction follows the new trigger price. */
+  modifyPlan(plan: PlanOrder, change: PlanChange): void {
+    if (plan.status !== 'live') return
+    Object.assign(plan, change)
+    plan.triggerWhenAbove = new Decimal(change.triggerPrice).greaterThanOrEqualTo(
+      this.market.price(plan.symbol),
+    )
+    plan.uTime = this.store.now()
+    this.store.dirty = true
+  }
+
   onTick(at: number): void {
+    for (const [order, account] of this.open) {
+      if (!order.cancelRequested) continue
+      this.cancel(account, order, at)
+      order.cancelReason = 'normal_cancel'
+    }
     for (const [order, account] of this.open) {
       const instrument = findSpot(order.symbol)
       if (!instrument) continue
@@ -225,6 +278,7 @@ export class SpotEngine {
     }
     order.frozen = '0'
     order.status = 'cancelled'
+    delete order.cancelRequested
     order.uTime = at
     this.open.delete(order)
     this.store.dirty = true

@@ -3,15 +3,15 @@ import { brokerDepositWithdrawalRoute } from './broker'
 import { createCopyApiRoute } from './copy-api'
 import { marketFillsRoute } from './market-fills'
 import { pendingFuturesOrdersRoute, placeFuturesOrderRoute } from './mix-order'
+import { futuresTradingRoutes } from './mix-routes'
 import { publicRoutes } from './public'
 import type { Route } from './route'
-import { spotBillsRoute, subAccountAssetsRoute } from './spot-account'
-import {
-  placePlanOrderRoute,
-  placeSpotOrderRoute,
-  spotFillsRoute,
-  spotOrderInfoRoute,
-} from './spot-trade'
+import { spotAssetsRoute, spotBillsRoute, subAccountAssetsRoute } from './spot-account'
+import { spotBatchCancelRoute, spotCancelOrderRoute, spotCancelSymbolRoute } from './spot-cancel'
+import { spotCandlesRoute, spotOrderBookRoute, spotTickersRoute } from './spot-market'
+import { spotCancelPlanRoute, spotCurrentPlansRoute, spotModifyPlanRoute } from './spot-plan'
+import { spotHistoryOrdersRoute, spotOrderInfoRoute, spotUnfilledOrdersRoute } from './spot-queries'
+import { placePlanOrderRoute, placeSpotOrderRoute, spotFillsRoute } from './spot-trade'
 import { virtualSubAccountsRoute } from './user'
 import { depositRecordsRoute } from './wallet'
 
@@ -35,4 +35,18 @@ export const ROUTES: readonly Route[] = [
   announcementsRoute, // 4.12
   pendingFuturesOrdersRoute, // 4.13
   spotOrderInfoRoute, // resolving a lost spot answer (beyond-the-spec §3.6)
+  ...futuresTradingRoutes, // futures beyond the 13 (beyond-the-spec §2)
+  // Spot trading beyond the 13 (beyond-the-spec §3.1–§3.14)
+  spotCancelOrderRoute,
+  spotBatchCancelRoute,
+  spotCancelSymbolRoute,
+  spotUnfilledOrdersRoute,
+  spotHistoryOrdersRoute,
+  spotCurrentPlansRoute,
+  spotCancelPlanRoute,
+  spotModifyPlanRoute,
+  spotAssetsRoute,
+  spotTickersRoute,
+  spotOrderBookRoute,
+  spotCandlesRoute,
 ]

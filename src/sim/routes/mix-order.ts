@@ -1,25 +1,15 @@
-import Decimal from 'decimal.js'
 import { errors } from '../errors'
-import { isCoinMargined } from '../market/futures-math'
 import { futuresAccountOf } from '../state/futures-accounts'
 import { isOpen } from '../market/order-book'
-import type { Params } from '../params'
-import {
-  COPY_TRADING_PAIRS,
-  findContract,
-  PRODUCT_TYPES,
-  type ProductType,
-} from '../seed-data/instruments'
-import type { Force, FuturesOrder } from '../state/types'
-import { checkScale, checkStep, optionalText, pageById, within } from './common'
+import { COPY_TRADING_PAIRS, findContract } from '../seed-data/instruments'
+import type { Force } from '../state/types'
+import { optionalText, pageById, within } from './common'
+import { checkFuturesPrice, checkFuturesSize, checkMinValue, productTypeOf } from './mix-common'
+import { pendingView } from './mix-views'
 import type { PrivateRoute } from './route'
 import { threeMonthWindow } from './time-limits'
 
 const FORCES: readonly Force[] = ['gtc', 'post_only', 'fok', 'ioc']
-
-/** Demo keys trade the same product types as live keys (beyond-the-spec §6). */
-const productTypeOf = (params: Params): ProductType =>
-  params.requiredEnum('productType', PRODUCT_TYPES)
 
 /** 4.6 Place futures order. */
 export const placeFuturesOrderRoute: PrivateRoute = {
@@ -68,27 +58,15 @@ export const placeFuturesOrderRoute: PrivateRoute = {
     const hedge = futuresAccountOf(account, productType).positionMode === 'hedge_mode'
     if (hedge !== (tradeSide !== undefined)) throw errors.unilateral()
 
-    checkScale('size', size, contract.volumePlace)
-    checkStep('size', size, contract.sizeMultiplier, contract.volumePlace)
-    if (new Decimal(size).lessThan(contract.minTradeNum))
-      throw errors.belowMinSize(contract.minTradeNum)
-    if (price !== undefined && orderType === 'limit') {
-      checkScale('price', price, contract.pricePlace)
-      checkStep(
-        'price',
-        price,
-        new Decimal(contract.priceEndStep).times(new Decimal(10).pow(-contract.pricePlace)),
-        contract.pricePlace,
-      )
-    }
+    checkFuturesSize(contract, size)
+    if (price !== undefined && orderType === 'limit') checkFuturesPrice(contract, price)
     const opening = hedge ? tradeSide === 'open' : !reduceOnly
-    if (opening && !isCoinMargined(productType)) {
+    if (opening) {
       const reference =
         orderType === 'limit' && price !== undefined
           ? price
           : (store.state.market.prices[contract.priceKey] ?? '0')
-      if (new Decimal(size).times(reference).lessThan(contract.minTradeUSDT))
-        throw errors.belowMinValue(contract.minTradeUSDT, marginCoin)
+      checkMinValue(contract, size, reference, marginCoin)
     }
 
     const requestedOid = body.clientOid()
@@ -120,50 +98,6 @@ export const placeFuturesOrderRoute: PrivateRoute = {
       ? { clientOid: order.clientOid }
       : { clientOid: order.clientOid, orderId: order.orderId }
   },
-}
-
-function tradeSideView(order: FuturesOrder): string {
-  if (order.posMode === 'hedge_mode') return order.tradeSide
-  return order.side === 'buy' ? 'buy_single' : 'sell_single'
-}
-
-function pendingView(order: FuturesOrder) {
-  const live = order.status === 'live'
-  const filled = new Decimal(order.filledSize)
-  return {
-    symbol: order.symbol,
-    size: order.size,
-    orderId: order.orderId,
-    clientOid: order.clientOid,
-    baseVolume: order.filledSize,
-    fee: order.fee === '0' ? '0' : new Decimal(order.fee).negated().toFixed(),
-    price: order.price,
-    priceAvg:
-      live || filled.isZero() ? '' : new Decimal(order.filledValue).dividedBy(filled).toFixed(),
-    status: order.status,
-    side: order.side,
-    force: order.force,
-    totalProfits: live ? '' : order.totalProfits,
-    posSide: order.posSide,
-    marginCoin: order.marginCoin,
-    quoteVolume: order.filledValue,
-    leverage: order.leverage,
-    marginMode: order.marginMode,
-    reduceOnly: order.reduceOnly ? 'YES' : 'NO',
-    enterPointSource: 'API',
-    tradeSide: tradeSideView(order),
-    posMode: order.posMode,
-    orderType: order.orderType,
-    orderSource: order.orderSource,
-    cTime: String(order.cTime),
-    uTime: String(order.uTime),
-    presetStopSurplusPrice: order.presetStopSurplusPrice,
-    presetStopSurplusType: order.presetStopSurplusPrice ? 'fill_price' : '',
-    presetStopSurplusExecutePrice: order.presetStopSurplusExecutePrice,
-    presetStopLossPrice: order.presetStopLossPrice,
-    presetStopLossType: order.presetStopLossPrice ? 'fill_price' : '',
-    presetStopLossExecutePrice: order.presetStopLossExecutePrice,
-  }
 }
 
 /** 4.13 Pending futures orders: live ones unless status says partially_filled; orderId beats clientOid. */

@@ -65,6 +65,10 @@ function contractView(c: ContractInstrument) {
     posLimit: '0.05',
     maintainTime: '',
     priceStep: stepOfPlaces(c.pricePlace),
+    // 2.13: order size caps in the base coin (CL 2025-06-09; the simulator does not enforce them).
+    maxMarketOrderQty: '100000',
+    maxOrderQty: '1000000',
+    isRwa: 'NO',
   }
 }
 

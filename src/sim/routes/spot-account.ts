@@ -1,5 +1,7 @@
 import { errors } from '../errors'
-import { totalOf } from '../state/balances'
+import { SPOT_INSTRUMENTS } from '../seed-data/instruments'
+import { emptyBalance, totalOf } from '../state/balances'
+import type { Balance } from '../state/types'
 import { DAY_MS, pageById, timeRange, within } from './common'
 import type { PrivateRoute } from './route'
 
@@ -116,5 +118,41 @@ export const spotBillsRoute: PrivateRoute = {
       fees: b.fees,
       billId: b.billId,
     }))
+  },
+}
+
+const LISTED_COINS = new Set(SPOT_INSTRUMENTS.flatMap((i) => [i.baseCoin, i.quoteCoin]))
+
+const assetView = (coin: string, balance: Balance) => ({
+  coin,
+  available: balance.available,
+  frozen: balance.frozen,
+  locked: balance.locked,
+  limitAvailable: '0',
+  uTime: String(balance.uTime),
+})
+
+/**
+ * Spot account assets (beyond-the-spec §3.10): `coin` wins over `assetType`; `hold_only` (the
+ * default) lists the coins with a balance, `all` every listed coin as well.
+ */
+export const spotAssetsRoute: PrivateRoute = {
+  method: 'GET',
+  path: '/api/v2/spot/account/assets',
+  auth: 'private',
+  uidPerSecond: 10,
+  permissions: ['read'],
+  demoAllowed: false,
+  handle: ({ account, query, now }) => {
+    const coin = query.string('coin')?.toUpperCase()
+    const assetType = query.enumOf('assetType', ['hold_only', 'all'] as const) ?? 'hold_only'
+    const held = Object.keys(account.spot).filter((c) =>
+      totalOf(account.spot[c] ?? emptyBalance(now)).greaterThan(0),
+    )
+    let coins: string[]
+    if (coin !== undefined)
+      coins = LISTED_COINS.has(coin) || account.spot[coin] !== undefined ? [coin] : []
+    else coins = assetType === 'all' ? [...new Set([...held, ...LISTED_COINS])].sort() : held.sort()
+    return coins.map((c) => assetView(c, account.spot[c] ?? emptyBalance(now)))
   },
 }

@@ -46,7 +46,8 @@ function checkMinimumValue(market: Market, instrument: SpotInstrument, quoteAmou
   }
 }
 
-function checkReceiveWindow(body: Params, signedAt: number, now: number): void {
+/** requestTime/receiveWindow of place-order and the order queries. */
+export function checkReceiveWindow(body: Params, signedAt: number, now: number): void {
   const window = body.time('receiveWindow')
   if (window === undefined) return
   if (window > MAX_RECEIVE_WINDOW_MS) throw errors.receiveWindowTooLarge()
@@ -148,6 +149,7 @@ export const placeSpotOrderRoute: PrivateRoute = {
         size,
         clientOid: ctx.store.nextId(),
         stpMode,
+        tpsl: true,
       })
       return { orderId: plan.orderId, clientOid: plan.clientOid }
     }
@@ -236,55 +238,5 @@ export const spotFillsRoute: PrivateRoute = {
         (orderId === undefined || f.orderId === orderId),
     )
     return pageById(matching, (f) => f.tradeId, cursor, limit).map((f) => fillView(account, f))
-  },
-}
-
-/** Lookups by clientOid reach back this far (beyond-the-spec §3.6). */
-const CLIENT_OID_LOOKUP_MS = 2 * 60 * 60 * 1000
-
-/** Spot order info (beyond-the-spec §3.6): by orderId or clientOid; an empty array when not found. */
-export const spotOrderInfoRoute: PrivateRoute = {
-  method: 'GET',
-  path: '/api/v2/spot/trade/orderInfo',
-  auth: 'private',
-  uidPerSecond: 20,
-  permissions: ['read'],
-  demoAllowed: true,
-  handle: ({ account, query, now }) => {
-    const orderId = query.id('orderId')
-    const clientOid = query.clientOid()
-    if (orderId === undefined && clientOid === undefined) throw errors.paramEmpty('orderId')
-    const order = account.spotOrders.find((candidate) =>
-      orderId !== undefined
-        ? candidate.orderId === orderId
-        : candidate.clientOid === clientOid && now - candidate.cTime <= CLIENT_OID_LOOKUP_MS,
-    )
-    if (!order) return []
-    return [
-      {
-        userId: account.uid,
-        symbol: order.symbol,
-        orderId: order.orderId,
-        clientOid: order.clientOid,
-        price: order.price,
-        size: order.size,
-        orderType: order.orderType,
-        side: order.side,
-        status: order.status,
-        priceAvg: new Decimal(order.filledBase).isZero()
-          ? '0'
-          : new Decimal(order.filledQuote).div(order.filledBase).toFixed(),
-        baseVolume: order.filledBase,
-        quoteVolume: order.filledQuote,
-        enterPointSource: 'API',
-        feeDetail: '',
-        orderSource: order.orderType === 'market' ? 'market' : 'normal',
-        cancelReason: '',
-        tpslType: 'normal',
-        triggerPrice: null,
-        cTime: String(order.cTime),
-        uTime: String(order.uTime),
-      },
-    ]
   },
 }

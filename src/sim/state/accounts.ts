@@ -3,6 +3,7 @@ import { ALNUM, HEX, LETTERS, type Rng } from '../rng'
 import type { ProductType } from '../seed-data/instruments'
 import { emptyBalance } from './balances'
 import { recordDeposit, type DepositEvent } from './deposits'
+import { newFuturesAccount } from './futures-accounts'
 import type { SimStore } from './store'
 import type {
   AccountKind,
@@ -75,7 +76,7 @@ function futuresAccounts(now: number): Partial<Record<ProductType, FuturesAccoun
         { ...emptyBalance(now), available: amount },
       ]),
     )
-    out[productType] = { positionMode, marginMode: 'crossed', leverage: {}, assets, positions: [] }
+    out[productType] = newFuturesAccount(positionMode, assets)
   }
   return out
 }
@@ -214,6 +215,7 @@ function blankAccount(
     spotOrders: [],
     planOrders: [],
     futuresOrders: [],
+    futuresFills: [],
     cTime: now,
   }
 }

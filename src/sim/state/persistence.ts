@@ -16,6 +16,23 @@ export async function loadState(file: string): Promise<SimState | undefined> {
   if (state.version !== 1 || !Array.isArray(state.accounts) || !Array.isArray(state.keys)) {
     throw new Error(`${file} is not a simulator state file`)
   }
+  return withCurrentFields(state)
+}
+
+/** Files written before the futures trading operations lack their fields: they get the defaults. */
+function withCurrentFields(state: SimState): SimState {
+  for (const account of state.accounts) {
+    account.futuresFills ??= []
+    for (const order of account.futuresOrders) order.posAvg ??= ''
+    for (const futures of Object.values(account.futures)) {
+      futures.marginModes ??= {}
+      futures.isolatedLeverage ??= {}
+      for (const position of futures.positions) {
+        position.achievedProfits ??= '0'
+        position.deductedFee ??= '0'
+      }
+    }
+  }
   return state
 }
 

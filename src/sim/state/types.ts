@@ -50,15 +50,23 @@ export interface Position {
   /** From the presets of the orders that opened it; '' when none. */
   takeProfitPrice: string
   stopLossPrice: string
+  /** Realised profit of the closes so far, without fees (2.8 achievedProfits). */
+  achievedProfits: string
+  /** Trading fees paid while the position was held (2.8 deductedFee). */
+  deductedFee: string
   cTime: number
   uTime: number
 }
 
 export interface FuturesAccount {
   positionMode: PositionMode
+  /** The margin mode of symbols without their own (set-margin-mode sets one per symbol). */
   marginMode: MarginMode
-  /** Leverage per symbol; absent means the default. */
+  marginModes: Record<string, MarginMode>
+  /** Cross-margin leverage per symbol; absent means the default. */
   leverage: Record<string, string>
+  /** Isolated-margin leverage per symbol and side, set apart from the cross figure; absent means the default. */
+  isolatedLeverage: Record<string, { long: string; short: string }>
   /** Margin coin → balance (frozen = margin held by open orders, locked = position margin). */
   assets: Record<string, Balance>
   positions: Position[]
@@ -90,6 +98,10 @@ export interface SpotOrder {
   presetStopLossPrice: string
   executeStopLossPrice: string
   stpMode: string
+  /** Set by cancel-symbol-order, which cancels asynchronously: the next market tick cancels it. */
+  cancelRequested?: boolean
+  /** 'normal_cancel' once the account cancelled it; absent for other ends. */
+  cancelReason?: 'normal_cancel'
   cTime: number
   uTime: number
 }
@@ -112,6 +124,8 @@ export interface PlanOrder {
   status: 'live' | 'triggered' | 'fail_trigger' | 'cancelled'
   /** The spot order created when the plan triggered. */
   triggeredOrderId: string
+  /** Placed by place-order with tpslType tpsl: listed with the tpsl orders, not the plan orders. */
+  tpsl?: boolean
   cTime: number
   uTime: number
 }
@@ -149,6 +163,8 @@ export interface FuturesOrder {
   presetStopLossPrice: string
   presetStopLossExecutePrice: string
   stpMode: string
+  /** The position's average price after this order's last fill; '' before any fill. */
+  posAvg: string
   cTime: number
   uTime: number
 }
@@ -167,6 +183,26 @@ export interface SpotFill {
   feeCoin: string
   /** Negative: fees are shown as deductions. */
   fee: string
+  tradeScope: 'taker' | 'maker'
+  cTime: number
+}
+
+export interface FuturesFill {
+  tradeId: string
+  orderId: string
+  symbol: string
+  productType: ProductType
+  marginCoin: string
+  side: Side
+  /** As the order shows it: open/close in hedge mode, buy_single/sell_single in one-way mode. */
+  tradeSide: string
+  posMode: PositionMode
+  price: string
+  baseVolume: string
+  quoteVolume: string
+  /** Positive amount paid, in the margin coin. */
+  fee: string
+  profit: string
   tradeScope: 'taker' | 'maker'
   cTime: number
 }
@@ -239,6 +275,7 @@ export interface AccountState {
   spotOrders: SpotOrder[]
   planOrders: PlanOrder[]
   futuresOrders: FuturesOrder[]
+  futuresFills: FuturesFill[]
   cTime: number
 }
 

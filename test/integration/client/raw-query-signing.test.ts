@@ -43,6 +43,34 @@ const cases = {
   dollar: 'coin=%24AI',
 }
 
+const std = () => viaProxy('standard')
+const usdt = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginCoin: 'USDT' } as const
+const restingFutures = (clientOid: string) =>
+  std().placeFuturesOrder({ ...oneWayMarket, orderType: 'limit', price: '1000.0', clientOid })
+const filledFutures = () =>
+  std().placeFuturesOrder({ ...oneWayMarket, symbol: 'ETHUSDT', size: '0.05' })
+const restingSpot = (clientOid: string, symbol = 'ETHUSDT') =>
+  std().placeSpotOrder({
+    symbol,
+    side: 'buy',
+    orderType: 'limit',
+    force: 'post_only',
+    price: symbol === 'ETHUSDT' ? '1000' : '0.1',
+    size: symbol === 'ETHUSDT' ? '0.01' : '100',
+    clientOid,
+  })
+const spotPlan = (clientOid: string) =>
+  std().placeSpotPlanOrder({
+    symbol: 'ETHUSDT',
+    side: 'buy',
+    triggerPrice: '1000',
+    orderType: 'limit',
+    executePrice: '1000',
+    size: '0.01',
+    triggerType: 'fill_price',
+    clientOid,
+  })
+
 /** Every operation of the catalog, as the app's services call it; the type makes a new one fail to compile until added. */
 const everyOperation: Record<OperationName, () => Promise<unknown>> = {
   getServerTime: () => viaProxy('standard').getServerTime(),
@@ -91,6 +119,108 @@ const everyOperation: Record<OperationName, () => Promise<unknown>> = {
       symbol: '龙虾USDT',
     }),
   getSpotOrderInfo: () => viaProxy('standard').getSpotOrderInfo({ clientOid: 'bd-lookup-1' }),
+  cancelFuturesOrder: async () => {
+    await restingFutures('sign-cancel')
+    return std().cancelFuturesOrder({ ...usdt, clientOid: 'sign-cancel' })
+  },
+  batchCancelFuturesOrders: async () => {
+    await restingFutures('sign-batch')
+    return std().batchCancelFuturesOrders({ ...usdt, orderIdList: [{ clientOid: 'sign-batch' }] })
+  },
+  cancelAllFuturesOrders: async () => {
+    await restingFutures('sign-cancel-all')
+    return std().cancelAllFuturesOrders({ productType: 'USDT-FUTURES', marginCoin: 'USDT' })
+  },
+  modifyFuturesOrder: async () => {
+    await restingFutures('sign-modify')
+    return std().modifyFuturesOrder({
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      clientOid: 'sign-modify',
+      newClientOid: 'sign-modified',
+      newSize: '0.02',
+      newPrice: '1001.0',
+    })
+  },
+  getFuturesOrderDetail: async () => {
+    await restingFutures('sign-detail')
+    return std().getFuturesOrderDetail({
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      clientOid: 'sign-detail',
+    })
+  },
+  getFuturesOrdersHistory: async () => {
+    await filledFutures()
+    return std().getFuturesOrdersHistory({ productType: 'USDT-FUTURES', symbol: 'ETHUSDT' })
+  },
+  getFuturesFills: () => std().getFuturesFills({ productType: 'USDT-FUTURES', limit: 5 }),
+  getFuturesFillHistory: () =>
+    std().getFuturesFillHistory({
+      productType: 'USDT-FUTURES',
+      startTime: T0 - 6 * day,
+      endTime: T0,
+    }),
+  getFuturesPositions: () => std().getFuturesPositions({ productType: 'USDT-FUTURES' }),
+  getFuturesPosition: () => std().getFuturesPosition({ ...usdt, symbol: 'ETHUSDT' }),
+  getFuturesAccounts: () => std().getFuturesAccounts({ productType: 'USDT-FUTURES' }),
+  getFuturesAccount: () => std().getFuturesAccount(usdt),
+  setFuturesLeverage: () => std().setFuturesLeverage({ ...usdt, symbol: 'SOLUSDT', leverage: 10 }),
+  setFuturesMarginMode: () =>
+    std().setFuturesMarginMode({ ...usdt, symbol: 'XRPUSDT', marginMode: 'isolated' }),
+  setFuturesPositionMode: () =>
+    std().setFuturesPositionMode({ productType: 'COIN-FUTURES', posMode: 'hedge_mode' }),
+  getFuturesTicker: () =>
+    std().getFuturesTicker({ symbol: 'BTCUSDT', productType: 'USDT-FUTURES' }),
+  getFuturesTickers: () => std().getFuturesTickers({ productType: 'USDT-FUTURES' }),
+  getFuturesMergeDepth: () =>
+    std().getFuturesMergeDepth({ symbol: 'BTCUSDT', productType: 'USDT-FUTURES', limit: '5' }),
+  getFuturesCandles: () =>
+    std().getFuturesCandles({
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      granularity: '1m',
+      limit: 5,
+    }),
+  getFuturesSymbolPrice: () =>
+    std().getFuturesSymbolPrice({ symbol: 'BTCUSDT', productType: 'USDT-FUTURES' }),
+  cancelSpotOrder: async () => {
+    await restingSpot('sign-spot-cancel')
+    return std().cancelSpotOrder({ symbol: 'ETHUSDT', clientOid: 'sign-spot-cancel' })
+  },
+  batchCancelSpotOrders: async () => {
+    await restingSpot('sign-spot-batch')
+    return std().batchCancelSpotOrders({
+      symbol: 'ETHUSDT',
+      orderList: [{ clientOid: 'sign-spot-batch' }],
+    })
+  },
+  cancelSpotSymbolOrders: async () => {
+    await restingSpot('sign-spot-symbol', 'XRPUSDT')
+    return std().cancelSpotSymbolOrders({ symbol: 'XRPUSDT' })
+  },
+  getSpotOpenOrders: () => std().getSpotOpenOrders({ symbol: 'ETHUSDT', limit: 5 }),
+  getSpotHistoryOrders: () =>
+    std().getSpotHistoryOrders({ symbol: 'BTCUSDT', startTime: T0 - 6 * day, endTime: T0 }),
+  getSpotCurrentPlanOrders: () => std().getSpotCurrentPlanOrders({ symbol: 'ETHUSDT' }),
+  cancelSpotPlanOrder: async () => {
+    await spotPlan('sign-plan-cancel')
+    return std().cancelSpotPlanOrder({ clientOid: 'sign-plan-cancel' })
+  },
+  modifySpotPlanOrder: async () => {
+    await spotPlan('sign-plan-modify')
+    return std().modifySpotPlanOrder({
+      clientOid: 'sign-plan-modify',
+      triggerPrice: '1100',
+      orderType: 'limit',
+      executePrice: '1100',
+      size: '0.01',
+    })
+  },
+  getSpotAssets: () => std().getSpotAssets({ assetType: 'all' }),
+  getSpotTickers: () => std().getSpotTickers({ symbol: 'BTCUSDT' }),
+  getSpotOrderbook: () => std().getSpotOrderbook({ symbol: 'BTCUSDT', type: 'step0', limit: 5 }),
+  getSpotCandles: () => std().getSpotCandles({ symbol: 'BTCUSDT', granularity: '1min', limit: 5 }),
 }
 
 const privatePaths = new Set(

@@ -58,6 +58,54 @@ beforeAll(async () => {
 })
 afterAll(() => sim.close())
 
+const std = () => sim.account('standard')
+const post = (path: string, body: unknown) => sim.signed(std(), 'POST', path, { body })
+const get = (path: string, query = '') => sim.signed(std(), 'GET', path, { query })
+const usdtFutures = {
+  symbol: 'BTCUSDT',
+  productType: 'USDT-FUTURES',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+}
+const restingFutures = (clientOid: string) =>
+  post('/api/v2/mix/order/place-order', {
+    ...usdtFutures,
+    side: 'buy',
+    orderType: 'limit',
+    price: '1000.0',
+    size: '0.01',
+    clientOid,
+  })
+const filledFutures = () =>
+  post('/api/v2/mix/order/place-order', {
+    ...usdtFutures,
+    symbol: 'ETHUSDT',
+    side: 'buy',
+    orderType: 'market',
+    size: '0.05',
+  })
+const restingSpot = (clientOid: string, symbol = 'ETHUSDT') =>
+  post('/api/v2/spot/trade/place-order', {
+    symbol,
+    side: 'buy',
+    orderType: 'limit',
+    force: 'post_only',
+    price: symbol === 'ETHUSDT' ? '1000' : '0.1',
+    size: symbol === 'ETHUSDT' ? '0.01' : '100',
+    clientOid,
+  })
+const spotPlan = (clientOid: string) =>
+  post('/api/v2/spot/trade/place-plan-order', {
+    symbol: 'ETHUSDT',
+    side: 'buy',
+    triggerPrice: '1000',
+    orderType: 'limit',
+    executePrice: '1000',
+    size: '0.01',
+    triggerType: 'fill_price',
+    clientOid,
+  })
+
 /** One valid call per operation, chosen so that lists come back non-empty. */
 const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
   getServerTime: () => sim.get('/api/v2/public/time'),
@@ -126,6 +174,133 @@ const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
     sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/trade/orderInfo', {
       query: 'clientOid=contract-spot-info',
     }),
+  cancelFuturesOrder: async () => {
+    await restingFutures('contract-cancel')
+    return post('/api/v2/mix/order/cancel-order', { ...usdtFutures, clientOid: 'contract-cancel' })
+  },
+  batchCancelFuturesOrders: async () => {
+    await restingFutures('contract-batch')
+    return post('/api/v2/mix/order/batch-cancel-orders', {
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      orderIdList: [{ clientOid: 'contract-batch' }],
+    })
+  },
+  cancelAllFuturesOrders: async () => {
+    await restingFutures('contract-cancel-all')
+    return post('/api/v2/mix/order/cancel-all-orders', { productType: 'USDT-FUTURES' })
+  },
+  modifyFuturesOrder: async () => {
+    await restingFutures('contract-modify')
+    return post('/api/v2/mix/order/modify-order', {
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      clientOid: 'contract-modify',
+      newClientOid: 'contract-modified',
+      newSize: '0.02',
+      newPrice: '1001.0',
+    })
+  },
+  getFuturesOrderDetail: async () => {
+    await restingFutures('contract-detail')
+    return get(
+      '/api/v2/mix/order/detail',
+      'clientOid=contract-detail&productType=USDT-FUTURES&symbol=BTCUSDT',
+    )
+  },
+  getFuturesOrdersHistory: async () => {
+    await filledFutures()
+    return get('/api/v2/mix/order/orders-history', 'productType=USDT-FUTURES')
+  },
+  getFuturesFills: async () => {
+    await filledFutures()
+    return get('/api/v2/mix/order/fills', 'productType=USDT-FUTURES')
+  },
+  getFuturesFillHistory: async () => {
+    await filledFutures()
+    return get('/api/v2/mix/order/fill-history', 'productType=USDT-FUTURES')
+  },
+  getFuturesPositions: async () => {
+    await filledFutures()
+    return get('/api/v2/mix/position/all-position', 'productType=USDT-FUTURES')
+  },
+  getFuturesPosition: async () => {
+    await filledFutures()
+    return get(
+      '/api/v2/mix/position/single-position',
+      'marginCoin=USDT&productType=USDT-FUTURES&symbol=ETHUSDT',
+    )
+  },
+  getFuturesAccounts: () => get('/api/v2/mix/account/accounts', 'productType=USDT-FUTURES'),
+  getFuturesAccount: () =>
+    get('/api/v2/mix/account/account', 'marginCoin=USDT&productType=USDT-FUTURES&symbol=BTCUSDT'),
+  setFuturesLeverage: () =>
+    post('/api/v2/mix/account/set-leverage', { ...usdtFutures, symbol: 'SOLUSDT', leverage: '10' }),
+  setFuturesMarginMode: () =>
+    post('/api/v2/mix/account/set-margin-mode', {
+      ...usdtFutures,
+      symbol: 'XRPUSDT',
+      marginMode: 'isolated',
+    }),
+  setFuturesPositionMode: () =>
+    post('/api/v2/mix/account/set-position-mode', {
+      productType: 'COIN-FUTURES',
+      posMode: 'hedge_mode',
+    }),
+  getFuturesTicker: () =>
+    sim.get('/api/v2/mix/market/ticker', 'productType=USDT-FUTURES&symbol=BTCUSDT'),
+  getFuturesTickers: () => sim.get('/api/v2/mix/market/tickers', 'productType=USDT-FUTURES'),
+  getFuturesMergeDepth: () =>
+    sim.get('/api/v2/mix/market/merge-depth', 'productType=USDT-FUTURES&symbol=BTCUSDT'),
+  getFuturesCandles: () =>
+    sim.get('/api/v2/mix/market/candles', 'granularity=1m&productType=USDT-FUTURES&symbol=BTCUSDT'),
+  getFuturesSymbolPrice: () =>
+    sim.get('/api/v2/mix/market/symbol-price', 'productType=USDT-FUTURES&symbol=BTCUSDT'),
+  cancelSpotOrder: async () => {
+    await restingSpot('contract-spot-cancel')
+    return post('/api/v2/spot/trade/cancel-order', {
+      symbol: 'ETHUSDT',
+      clientOid: 'contract-spot-cancel',
+    })
+  },
+  batchCancelSpotOrders: async () => {
+    await restingSpot('contract-spot-batch')
+    return post('/api/v2/spot/trade/batch-cancel-order', {
+      symbol: 'ETHUSDT',
+      orderList: [{ clientOid: 'contract-spot-batch' }],
+    })
+  },
+  cancelSpotSymbolOrders: async () => {
+    await restingSpot('contract-spot-symbol', 'XRPUSDT')
+    return post('/api/v2/spot/trade/cancel-symbol-order', { symbol: 'XRPUSDT' })
+  },
+  getSpotOpenOrders: async () => {
+    await restingSpot('contract-spot-open')
+    return get('/api/v2/spot/trade/unfilled-orders', 'symbol=ETHUSDT')
+  },
+  getSpotHistoryOrders: () => get('/api/v2/spot/trade/history-orders', 'symbol=BTCUSDT'),
+  getSpotCurrentPlanOrders: async () => {
+    await spotPlan('contract-plan-list')
+    return get('/api/v2/spot/trade/current-plan-order', 'symbol=ETHUSDT')
+  },
+  cancelSpotPlanOrder: async () => {
+    await spotPlan('contract-plan-cancel')
+    return post('/api/v2/spot/trade/cancel-plan-order', { clientOid: 'contract-plan-cancel' })
+  },
+  modifySpotPlanOrder: async () => {
+    await spotPlan('contract-plan-modify')
+    return post('/api/v2/spot/trade/modify-plan-order', {
+      clientOid: 'contract-plan-modify',
+      triggerPrice: '1100',
+      orderType: 'limit',
+      executePrice: '1100',
+      size: '0.01',
+    })
+  },
+  getSpotAssets: () => get('/api/v2/spot/account/assets'),
+  getSpotTickers: () => sim.get('/api/v2/spot/market/tickers'),
+  getSpotOrderbook: () => sim.get('/api/v2/spot/market/orderbook', 'symbol=BTCUSDT'),
+  getSpotCandles: () => sim.get('/api/v2/spot/market/candles', 'granularity=1min&symbol=BTCUSDT'),
 }
 
 describe('the simulator serves exactly the operations of the shared catalog', () => {

@@ -20,7 +20,7 @@ describe('envelope and unknown paths', () => {
   })
 
   it('answers 404 with code 40404 for an unknown path', async () => {
-    const { status, body } = await sim.get('/api/v2/spot/market/tickers')
+    const { status, body } = await sim.get('/api/v2/spot/market/no-such-endpoint')
     expect(status).toBe(404)
     expect(body).toMatchObject({ code: '40404', data: null })
     expect(typeof body.requestTime).toBe('number')

@@ -37,5 +37,17 @@ describe('Params', () => {
   it('checks clientOid length and characters (40305)', () => {
     expect(new Params({ clientOid: 'a-b_1' }).clientOid()).toBe('a-b_1')
     expect(codeOf(() => new Params({ clientOid: 'a'.repeat(65) }).clientOid())).toBe('40305')
+    expect(new Params({ newClientOid: 'n-1' }).clientOid('newClientOid')).toBe('n-1')
+    expect(codeOf(() => new Params({ newClientOid: 'a b' }).clientOid('newClientOid'))).toBe(
+      '40305',
+    )
+  })
+
+  it('reads lists of objects for batch requests', () => {
+    const [item] = new Params({ orderIdList: [{ orderId: '12' }] }).list('orderIdList') ?? []
+    expect(item?.id('orderId')).toBe('12')
+    expect(new Params({}).list('orderIdList')).toBeUndefined()
+    expect(codeOf(() => new Params({ orderIdList: 'x' }).list('orderIdList'))).toBe('40020')
+    expect(codeOf(() => new Params({ orderIdList: ['x'] }).list('orderIdList'))).toBe('40020')
   })
 })

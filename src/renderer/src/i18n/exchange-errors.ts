@@ -205,6 +205,10 @@ const enUS: ExchangeErrorTable = {
     message: 'Demo spot accounts cannot use this function.',
     hint: 'Demo spot trading supports only placing orders and plan orders.',
   },
+  '22030': {
+    message: 'Demo trading does not offer this function.',
+    hint: 'Use a live profile for it, or a shorter query that demo trading supports, such as recent fills.',
+  },
   '40078': {
     message: 'The request arrived outside its validity window.',
     hint: 'Check the computer clock, or widen the receive window.',
@@ -220,6 +224,90 @@ const enUS: ExchangeErrorTable = {
   '429': {
     message: 'Too many requests.',
     hint: 'Bitget limits how often each function may be called (for example 10 orders per second, 1 for copy traders). The app slows down by itself; wait a moment and try again.',
+  },
+  '40768': {
+    message: 'This order does not exist.',
+    hint: 'It may already be filled or cancelled. Refresh the open orders.',
+  },
+  '43001': {
+    message: 'This order does not exist.',
+    hint: 'It may already be filled or cancelled. Refresh the open orders.',
+  },
+  '40109': {
+    message: 'The order could not be found.',
+    hint: 'It may already be finished, or it is a plan order: look for it among the plan orders.',
+  },
+  '22001': {
+    message: 'There is no order to cancel.',
+    hint: 'It may already be filled or cancelled. Refresh the open orders.',
+  },
+  '43004': {
+    message: 'There is no order to cancel.',
+    hint: 'It may already be filled or cancelled. Refresh the open orders.',
+  },
+  '43025': {
+    message: 'This plan order does not exist.',
+    hint: 'It may already have triggered or been cancelled. Refresh the plan orders.',
+  },
+  '43026': {
+    message: 'This plan order is already closed.',
+    hint: 'It has triggered or been cancelled. Refresh the plan orders.',
+  },
+  '45055': {
+    message: 'The order can no longer be cancelled in its current state.',
+    hint: 'Refresh the open orders to see its state.',
+  },
+  '40922': {
+    message: 'Only an open order can be modified.',
+    hint: 'The order is already filled, cancelled or being processed. Refresh the open orders.',
+  },
+  '40912': {
+    message: 'At most 50 orders can be cancelled at once.',
+    hint: 'Select fewer orders, or cancel them in several steps.',
+  },
+  '22003': {
+    message: 'A new client order id is needed to change price and size.',
+    hint: 'This is a fault in the app; please report it.',
+  },
+  '40925': {
+    message: 'Price and size must be changed together.',
+    hint: 'Enter both the new price and the new size.',
+  },
+  '40920': {
+    message: 'The position mode cannot be switched while positions or orders exist.',
+    hint: 'Close every position and cancel every order of this product type, then switch.',
+  },
+  '45117': {
+    message: 'The margin mode cannot be changed while positions or orders exist.',
+    hint: 'Close the position and cancel the orders of this symbol, then change it.',
+  },
+  '40716': {
+    message: 'This symbol does not support cross margin.',
+    hint: 'Use isolated margin for this symbol.',
+  },
+  '22005': {
+    message: 'This symbol does not support cross margin.',
+    hint: 'Use isolated margin for this symbol.',
+  },
+  '45044': {
+    message: 'The leverage is out of the allowed range.',
+    hint: 'Choose a leverage between 1 and the maximum shown for this contract.',
+  },
+  '45045': {
+    message: 'The leverage is above the maximum.',
+    hint: 'Choose a leverage no higher than the maximum shown for this contract.',
+  },
+  '40893': {
+    message: 'There is not enough margin for this leverage.',
+    hint: 'Add margin, or choose a higher leverage.',
+  },
+  '40730': {
+    message: 'The leverage cannot be changed while orders are open.',
+    hint: 'Cancel the open and plan orders of this symbol, then change it.',
+  },
+  '45097': {
+    message: 'The leverage cannot be changed while orders are open.',
+    hint: 'Cancel the open and plan orders of this symbol, then change it.',
   },
   'copy-old-model': {
     message: 'This function is only for traders on the new copy-trading model.',
@@ -354,6 +442,10 @@ const zhCN: ExchangeErrorTable = {
     message: '现货模拟盘账户不支持此功能。',
     hint: '现货模拟盘只支持普通下单和计划委托。',
   },
+  '22030': {
+    message: '模拟盘不支持此功能。',
+    hint: '请使用实盘账户配置，或改用模拟盘支持的查询，例如近期成交。',
+  },
   '40078': {
     message: '请求超出了有效时间窗口。',
     hint: '请检查电脑时间，或适当放宽有效时间窗口。',
@@ -363,6 +455,48 @@ const zhCN: ExchangeErrorTable = {
   '429': {
     message: '请求过于频繁。',
     hint: 'Bitget 对每个接口的调用频率有限制（例如下单每秒 10 次，跟单交易员每秒 1 次）。应用会自动放慢速度，请稍候再试。',
+  },
+  '40768': { message: '该订单不存在。', hint: '它可能已成交或已撤销，请刷新当前委托。' },
+  '43001': { message: '该订单不存在。', hint: '它可能已成交或已撤销，请刷新当前委托。' },
+  '40109': {
+    message: '找不到该订单。',
+    hint: '它可能已经结束；如果是计划委托，请在计划委托中查找。',
+  },
+  '22001': { message: '没有可撤销的订单。', hint: '它可能已成交或已撤销，请刷新当前委托。' },
+  '43004': { message: '没有可撤销的订单。', hint: '它可能已成交或已撤销，请刷新当前委托。' },
+  '43025': { message: '该计划委托不存在。', hint: '它可能已触发或已撤销，请刷新计划委托。' },
+  '43026': { message: '该计划委托已结束。', hint: '它已触发或已撤销，请刷新计划委托。' },
+  '45055': { message: '订单当前状态不可撤销。', hint: '请刷新当前委托查看其状态。' },
+  '40922': {
+    message: '只能修改未成交的委托。',
+    hint: '该订单已成交、已撤销或正在处理中，请刷新当前委托。',
+  },
+  '40912': { message: '一次最多撤销 50 笔订单。', hint: '请少选一些订单，或分几次撤销。' },
+  '22003': {
+    message: '修改价格和数量需要新的自定义订单号。',
+    hint: '这是应用的问题，请反馈给我们。',
+  },
+  '40925': { message: '价格和数量必须一起修改。', hint: '请同时填写新的价格和新的数量。' },
+  '40920': {
+    message: '存在持仓或委托时无法切换持仓模式。',
+    hint: '请先平掉该产品类型的所有仓位并撤销所有委托，再切换。',
+  },
+  '45117': {
+    message: '存在持仓或委托时无法调整保证金模式。',
+    hint: '请先平掉该交易对的仓位并撤销委托，再调整。',
+  },
+  '40716': { message: '该交易对不支持全仓保证金。', hint: '请对该交易对使用逐仓保证金。' },
+  '22005': { message: '该交易对不支持全仓保证金。', hint: '请对该交易对使用逐仓保证金。' },
+  '45044': { message: '杠杆倍数超出允许范围。', hint: '请在 1 到该合约的最大杠杆之间选择。' },
+  '45045': { message: '杠杆倍数超过最大值。', hint: '请选择不高于该合约最大杠杆的倍数。' },
+  '40893': { message: '保证金不足以使用该杠杆倍数。', hint: '请追加保证金，或选择更高的杠杆。' },
+  '40730': {
+    message: '存在未成交委托时无法调整杠杆。',
+    hint: '请先撤销该交易对的普通委托和计划委托，再调整。',
+  },
+  '45097': {
+    message: '存在未成交委托时无法调整杠杆。',
+    hint: '请先撤销该交易对的普通委托和计划委托，再调整。',
   },
   'copy-old-model': {
     message: '此功能仅适用于新版跟单模式的交易员。',
