@@ -71,7 +71,9 @@ test('announcements: a period narrows the list, and their language can differ fr
   await page.goto(app.url + '#/announcements')
   // The UI language persists across tests: start from English.
   const uiLanguage = page.getByRole('contentinfo')
-  await uiLanguage.getByRole('radio', { name: 'English' }).check({ force: true })
+  // The UI language follows the saved setting (main answers first): click, then wait for the effect.
+  await uiLanguage.getByRole('radio', { name: 'English' }).click({ force: true })
+  await expect(uiLanguage.getByRole('radio', { name: 'English' })).toBeChecked()
   const table = page.getByRole('table').last()
   const dataRows = table.locator('tbody').getByRole('row')
   await expect(dataRows).toHaveCount(10)

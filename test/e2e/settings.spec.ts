@@ -20,7 +20,9 @@ test('settings survive a restart on another port; shortcuts, help, About and cle
     await preferences
       .getByRole('radiogroup', { name: 'Language' })
       .getByRole('radio', { name: '中文' })
-      .check({ force: true })
+      // The radio follows the saved setting, which changes only after main answers: click, then
+      // wait for its effect (check() would verify the state at once and fail on a slow machine).
+      .click({ force: true })
     await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible()
 
     const firstUrl = app.url
