@@ -3,18 +3,21 @@ import type { Locale } from '@shared/bitget'
 import { SnapshotStore } from './cache/snapshot-store'
 import { createNodeTransport, createRateLimiter, fetchTransport } from './exchange'
 import { EventBus } from './events'
+import { accountStateHandlers } from './handlers/account-state'
 import { accountHandlers } from './handlers/accounts'
 import { announcementHandlers } from './handlers/announcements'
 import { appHandlers } from './handlers/app'
 import { createDispatcher, type Dispatch } from './handlers/dispatcher'
 import { historyHandlers } from './handlers/history'
 import { marketHandlers } from './handlers/market'
+import { orderActionHandlers } from './handlers/order-actions'
 import { pendingHandlers } from './handlers/pending'
 import { profileHandlers } from './handlers/profiles'
 import { settingsHandlers } from './handlers/settings'
 import { configureLog, log } from './log'
 import { AnnouncementsPoller } from './monitors/announcements-poller'
 import type { Platform } from './platform/platform'
+import { AccountStateService } from './services/account-state/account-state-service'
 import { AccountsService } from './services/accounts/accounts-service'
 import { AnnouncementsService } from './services/announcements'
 import { DatasetCache } from './services/history/dataset-cache'
@@ -22,6 +25,7 @@ import { HistoryService } from './services/history/history-service'
 import { LoadJobs } from './services/history/load-jobs'
 import { MarketService } from './services/market/market-service'
 import { createOrderEntry } from './services/orders/order-entry'
+import { OrderActionsService } from './services/orders/order-actions-service'
 import { PendingOrdersService } from './services/pending-orders'
 import { PendingSettingsFile } from './services/pending-settings'
 import { ProfilesService } from './services/profiles'
@@ -127,6 +131,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   const datasetDeps = { active: () => session.active(), cache: datasetCache, jobs: loadJobs }
   const history = new HistoryService(datasetDeps)
   const accounts = new AccountsService(datasetDeps)
+  const accountState = new AccountStateService({ active: () => session.active(), snapshots })
   const market = new MarketService({
     client: () => session.publicClient(),
     cacheOwner: publicCacheOwner,
@@ -167,6 +172,20 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     emit: (entry) => events.emit('orders:changed', entry),
     warn: (message, details) => log.warn(message, details),
   })
+  const orderActions = new OrderActionsService({
+    active: () => session.active(),
+    acted: (markets) => {
+      if (markets.includes('futures'))
+        // refresh() throws at once without a monitor: keep that off the action's answer.
+        void Promise.resolve()
+          .then(() => pending.refresh())
+          .catch((error: unknown) =>
+            log.warn('refreshing pending orders after an order action failed', {
+              error: String(error),
+            }),
+          )
+    },
+  })
   void orderEntry
     .recover()
     .catch((error: unknown) =>
@@ -184,10 +203,12 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
       ...announcementHandlers(announcements),
       ...profileHandlers(profiles),
       ...accountHandlers(accounts),
+      ...accountStateHandlers(accountState),
       ...historyHandlers(history, loadJobs, platform),
       ...marketHandlers(market),
       ...pendingHandlers(pending),
       ...orderEntry.handlers,
+      ...orderActionHandlers(orderActions),
       ...settingsHandlers({
         store: appSettings,
         dataFolder: platform.userDataDir,

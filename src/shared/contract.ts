@@ -1,8 +1,10 @@
 import type { z } from 'zod'
+import { accountStateChannels } from './channels/account-state'
 import { accountChannels } from './channels/accounts'
 import { announcementChannels } from './channels/announcements'
 import { appChannels } from './channels/app'
 import { instrumentChannels } from './channels/instruments'
+import { orderActionChannels } from './channels/order-actions'
 import { orderChannels } from './channels/orders'
 import { pendingChannels } from './channels/pending'
 import { historyChannels } from './channels/history'
@@ -34,9 +36,11 @@ export const channels = {
   ...profileChannels,
   ...pendingChannels,
   ...accountChannels,
+  ...accountStateChannels,
   ...historyChannels,
   ...marketChannels,
   ...orderChannels,
+  ...orderActionChannels,
   ...instrumentChannels,
   ...settingsChannels,
 } as const
