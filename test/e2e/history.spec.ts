@@ -138,3 +138,41 @@ test('history offline: the bills shown from the cache with their age when the ex
     rmSync(userDataDir, { recursive: true, force: true })
   }
 })
+
+test('history: the futures order history lists an order placed on the simulator', async ({
+  page,
+  controlledApp,
+}) => {
+  await page.goto(controlledApp.url)
+  const uid = await activeUid(page)
+  const account = controlledApp.simulator.admin
+    .accounts()
+    .find((candidate) => candidate.uid === uid)!
+  const client = createExchangeClient({
+    baseUrl: controlledApp.simulator.baseUrl,
+    credentials: async () => account,
+  })
+  const placed = await client.placeFuturesOrder({
+    positionMode: 'one_way_mode',
+    symbol: 'BTCUSDT',
+    productType: 'USDT-FUTURES',
+    marginMode: 'crossed',
+    marginCoin: 'USDT',
+    size: '0.01',
+    side: 'buy',
+    orderType: 'market',
+    clientOid: 'e2e-futures-history-1',
+  })
+  client.close()
+
+  await page.goto(controlledApp.url + '#/history')
+  await page.getByRole('tab', { name: 'Futures orders' }).click()
+  const orders = page.getByRole('region', { name: 'Futures orders' })
+  await expect(orders.getByLabel('Product type')).toHaveValue('USDT-FUTURES')
+  await orders.getByRole('button', { name: 'Search' }).click()
+  const rows = orders.getByRole('table').last().locator('tbody').getByRole('row')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(placed.orderId!)
+  await expect(rows.first()).toContainText('Filled')
+  await expect(rows.first()).toContainText('Buy (one-way)')
+})

@@ -43,6 +43,8 @@ interface PagingRule<Page, Item> {
   maxLimit: number
   items(page: Page): Item[]
   nextCursor(page: Page, items: Item[]): string | undefined
+  /** The page says itself that it is the last, even when full (4.x `nextFlag: false`). */
+  isLast?(page: Page): boolean
 }
 
 const rule = <Page, Item>(paging: PagingRule<Page, Item>) => paging
@@ -103,6 +105,37 @@ export const pagingRules = {
     items: (page: OperationOutput<'getPendingFuturesOrders'>) => page.entrustedList,
     nextCursor: (page) => page.endId || undefined,
   }),
+  getFuturesOrdersHistory: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 100,
+    items: (page: OperationOutput<'getFuturesOrdersHistory'>) => page.entrustedList,
+    nextCursor: (page) => page.endId || undefined,
+  }),
+  getFuturesFills: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 100,
+    items: (page: OperationOutput<'getFuturesFills'>) => page.fillList,
+    nextCursor: (page) => page.endId || undefined,
+  }),
+  getSpotHistoryOrders: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 100,
+    items: (page: OperationOutput<'getSpotHistoryOrders'>) => page,
+    nextCursor: (_, items) => smallestId(items.map((order) => order.orderId)),
+  }),
+  getSpotOpenOrders: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 100,
+    items: (page: OperationOutput<'getSpotOpenOrders'>) => page,
+    nextCursor: (_, items) => smallestId(items.map((order) => order.orderId)),
+  }),
+  getSpotCurrentPlanOrders: rule({
+    cursorParam: 'idLessThan',
+    maxLimit: 100,
+    items: (page: OperationOutput<'getSpotCurrentPlanOrders'>) => page.orderList,
+    nextCursor: (page) => page.idLessThan || undefined,
+    isLast: (page) => !page.nextFlag,
+  }),
 }
 
 export type PagedOperation = keyof typeof pagingRules
@@ -144,7 +177,7 @@ export async function collectPages<Name extends PagedOperation>(
     const pageItems = paging.items(page)
     items.push(...pageItems)
     options.onProgress?.({ pages, items: items.length })
-    if (pageItems.length < pageLimit) return { items, complete: true }
+    if (pageItems.length < pageLimit || paging.isLast?.(page)) return { items, complete: true }
     const next = paging.nextCursor(page, pageItems)
     if (next === undefined || next === cursor || seenCursors.has(next))
       return { items, complete: false, cursorMissing: true }

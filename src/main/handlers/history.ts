@@ -12,6 +12,9 @@ export function historyHandlers(
   | 'history:spotFills'
   | 'history:spotBills'
   | 'history:spotDeposits'
+  | 'history:spotOrders'
+  | 'history:futuresOrders'
+  | 'history:futuresFills'
   | 'history:cancelLoad'
   | 'history:saveCsv'
 > {
@@ -19,6 +22,9 @@ export function historyHandlers(
     'history:spotFills': (input) => service.spotFills(input),
     'history:spotBills': (input) => service.spotBills(input),
     'history:spotDeposits': (input) => service.spotDeposits(input),
+    'history:spotOrders': (input) => service.spotOrders(input),
+    'history:futuresOrders': (input) => service.futuresOrders(input),
+    'history:futuresFills': (input) => service.futuresFills(input),
     'history:cancelLoad': async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     'history:saveCsv': ({ fileName, content }) => platform.saveFile(fileName, content),
   }

@@ -1,6 +1,20 @@
 import { z } from 'zod'
-import { billBusinessTypes, billGroupTypes, coinName, cursorId, symbolName } from '../bitget'
-import type { SpotBill, SpotDeposit, SpotFill } from '../bitget'
+import {
+  billBusinessTypes,
+  billGroupTypes,
+  coinName,
+  cursorId,
+  productTypes,
+  symbolName,
+} from '../bitget'
+import type {
+  FuturesFill,
+  FuturesHistoryOrder,
+  SpotBill,
+  SpotDeposit,
+  SpotFill,
+  SpotHistoryOrder,
+} from '../bitget'
 import { dayMs } from '../bitget/operations/time-windows'
 
 /** Where a dataset's rows came from: the exchange just now, or the offline cache. */
@@ -48,6 +62,9 @@ export const dateWindows = {
   spotFills: { maxSpanDays: 90, maxAgeDays: 90 },
   spotBills: { maxSpanDays: 90, maxAgeDays: 90 },
   spotDeposits: {},
+  spotOrders: { maxSpanDays: 90, maxAgeDays: 90 },
+  futuresOrders: { maxSpanDays: 90, maxAgeDays: 90 },
+  futuresFills: { maxSpanDays: 90 },
   brokerRecords: { maxAgeDays: 90 },
   publicFills: { maxAgeDays: 90 },
   announcements: { maxAgeDays: 31 },
@@ -173,11 +190,46 @@ export const spotDepositsInput = z
   })
   .superRefine(depositsRange.refine)
 
+const spotOrdersRange = dateRangeFields(dateWindows.spotOrders)
+export const spotOrdersInput = z
+  .strictObject({
+    symbol: symbolName.optional(),
+    orderId: cursorId.optional(),
+    ...spotOrdersRange.fields,
+    ...pagingFields,
+  })
+  .superRefine(spotOrdersRange.refine)
+
+const futuresOrdersRange = dateRangeFields(dateWindows.futuresOrders)
+export const futuresOrdersInput = z
+  .strictObject({
+    productType: z.enum(productTypes),
+    symbol: symbolName.optional(),
+    orderId: cursorId.optional(),
+    ...futuresOrdersRange.fields,
+    ...pagingFields,
+  })
+  .superRefine(futuresOrdersRange.refine)
+
+const futuresFillsRange = dateRangeFields(dateWindows.futuresFills)
+export const futuresFillsInput = z
+  .strictObject({
+    productType: z.enum(productTypes),
+    symbol: symbolName.optional(),
+    orderId: cursorId.optional(),
+    ...futuresFillsRange.fields,
+    ...pagingFields,
+  })
+  .superRefine(futuresFillsRange.refine)
+
 /** What every dataset query keeps: its filters, without the paging fields. */
 export type Filters<Input> = Omit<Input, 'cursor' | 'all' | 'jobId'>
 export type SpotFillsQuery = Filters<z.output<typeof spotFillsInput>>
 export type SpotBillsQuery = Filters<z.output<typeof spotBillsInput>>
 export type SpotDepositsQuery = Filters<z.output<typeof spotDepositsInput>>
+export type SpotOrdersQuery = Filters<z.output<typeof spotOrdersInput>>
+export type FuturesOrdersQuery = Filters<z.output<typeof futuresOrdersInput>>
+export type FuturesFillsQuery = Filters<z.output<typeof futuresFillsInput>>
 
 export type CsvSaveOutcome =
   { status: 'saved'; path: string } | { status: 'cancelled' } | { status: 'renderer' }
@@ -197,6 +249,21 @@ export const historyChannels = {
   'history:spotDeposits': {
     input: spotDepositsInput,
     output: {} as DatasetPage<SpotDeposit, SpotDepositsQuery>,
+  },
+  /** 3.5 spot order history (filled and cancelled orders of the last 90 days). */
+  'history:spotOrders': {
+    input: spotOrdersInput,
+    output: {} as DatasetPage<SpotHistoryOrder, SpotOrdersQuery>,
+  },
+  /** 2.6 futures order history of one product type (the last 90 days). */
+  'history:futuresOrders': {
+    input: futuresOrdersInput,
+    output: {} as DatasetPage<FuturesHistoryOrder, FuturesOrdersQuery>,
+  },
+  /** 2.7 futures fills of one product type. */
+  'history:futuresFills': {
+    input: futuresFillsInput,
+    output: {} as DatasetPage<FuturesFill, FuturesFillsQuery>,
   },
   /** Stops a "load all" job of any dataset; what it had collected is answered as incomplete. */
   'history:cancelLoad': {

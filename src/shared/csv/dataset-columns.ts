@@ -1,8 +1,11 @@
 import type {
+  FuturesFill,
+  FuturesHistoryOrder,
   PublicFill,
   SpotBill,
   SpotDeposit,
   SpotFill,
+  SpotHistoryOrder,
   SubDepositWithdrawalRecord,
   VirtualSubAccount,
 } from '../bitget'
@@ -106,4 +109,79 @@ export const publicFillColumns: CsvColumn<PublicFill>[] = [
   plain('side'),
   plain('price'),
   plain('size'),
+]
+
+/** A spot order's fee in words of the exchange: the new total, or "fee coin" per older coin entry. */
+export function spotOrderFee(order: SpotHistoryOrder): string {
+  if (!order.feeDetail) return ''
+  const { newFees, ...perCoin } = order.feeDetail
+  if (newFees) return newFees.t
+  return Object.entries(perCoin)
+    .map(([coin, fee]) => `${fee.totalFee} ${fee.feeCoinCode || coin}`)
+    .join('; ')
+}
+
+/** A futures fill's fees, one "fee coin" per entry (fees are negative). */
+export function futuresFillFee(fill: FuturesFill): string {
+  return fill.feeDetail.map((fee) => `${fee.totalFee} ${fee.feeCoin}`).join('; ')
+}
+
+export const spotOrderColumns: CsvColumn<SpotHistoryOrder>[] = [
+  ...timeColumns<SpotHistoryOrder>('cTime', (order) => order.cTime),
+  plain('symbol'),
+  plain('orderId'),
+  plain('clientOid'),
+  plain('orderType'),
+  plain('side'),
+  plain('status'),
+  plain('price'),
+  plain('priceAvg'),
+  plain('size'),
+  plain('baseVolume'),
+  plain('quoteVolume'),
+  { header: 'fee', value: spotOrderFee },
+  plain('orderSource'),
+  plain('cancelReason'),
+  ...timeColumns<SpotHistoryOrder>('uTime', (order) => order.uTime),
+]
+
+export const futuresOrderColumns: CsvColumn<FuturesHistoryOrder>[] = [
+  ...timeColumns<FuturesHistoryOrder>('cTime', (order) => order.cTime),
+  plain('symbol'),
+  plain('orderId'),
+  plain('clientOid'),
+  plain('orderType'),
+  plain('side'),
+  plain('tradeSide'),
+  plain('posSide'),
+  plain('status'),
+  plain('price'),
+  plain('priceAvg'),
+  plain('size'),
+  plain('baseVolume'),
+  plain('quoteVolume'),
+  plain('fee'),
+  plain('totalProfits'),
+  plain('leverage'),
+  plain('marginMode'),
+  plain('marginCoin'),
+  plain('reduceOnly'),
+  plain('orderSource'),
+  ...timeColumns<FuturesHistoryOrder>('uTime', (order) => order.uTime),
+]
+
+export const futuresFillColumns: CsvColumn<FuturesFill>[] = [
+  ...timeColumns<FuturesFill>('cTime', (fill) => fill.cTime),
+  plain('symbol'),
+  plain('orderId'),
+  plain('tradeId'),
+  plain('side'),
+  plain('tradeSide'),
+  plain('price'),
+  plain('baseVolume'),
+  plain('quoteVolume'),
+  { header: 'fee', value: futuresFillFee },
+  plain('profit'),
+  plain('tradeScope'),
+  plain('posMode'),
 ]

@@ -44,9 +44,16 @@ describe('HistoryView', () => {
     })
     const wrapper = mountView(HistoryView)
     const tabs = wrapper.findAll('[role="tab"]')
-    expect(tabs.map((tab) => tab.text())).toEqual(['Spot fills', 'Spot bills', 'Deposits'])
-    await tabs[1]!.trigger('click')
-    expect(tabs[1]!.attributes('aria-selected')).toBe('true')
+    expect(tabs.map((tab) => tab.text())).toEqual([
+      'Spot fills',
+      'Spot orders',
+      'Spot bills',
+      'Deposits',
+      'Futures orders',
+      'Futures fills',
+    ])
+    await tabs[2]!.trigger('click')
+    expect(tabs[2]!.attributes('aria-selected')).toBe('true')
     const panel = wrapper.find('section[aria-label="Spot bills"]')
     const select = panel.findAll('select')[0]!
     expect(select.findAll('option').map((option) => option.text())).toContain('Transfer')
@@ -60,7 +67,7 @@ describe('HistoryView', () => {
     expect(panel.text()).toMatch(/as of .*\d\d:\d\d:\d\d/)
 
     await tabs[0]!.trigger('click')
-    await tabs[1]!.trigger('click')
+    await tabs[2]!.trigger('click')
     expect(wrapper.find('section[aria-label="Spot bills"]').text()).toContain('1 row')
   })
 })

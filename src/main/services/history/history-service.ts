@@ -1,19 +1,28 @@
 import type { z } from 'zod'
 import {
+  futuresFill,
+  futuresHistoryOrder,
   ninetyDaysMs,
   spotBill,
   spotDeposit,
   spotFill,
+  spotHistoryOrder,
+  type FuturesFill,
+  type FuturesHistoryOrder,
   type OperationInput,
   type SpotBill,
   type SpotDeposit,
   type SpotFill,
+  type SpotHistoryOrder,
 } from '@shared/bitget'
 import type {
   DatasetPage,
+  FuturesFillsQuery,
+  FuturesOrdersQuery,
   SpotBillsQuery,
   SpotDepositsQuery,
   SpotFillsQuery,
+  SpotOrdersQuery,
 } from '@shared/channels/history'
 import type { ExchangeClient, PagedItem, PagedOperation } from '../../exchange'
 import type { ProfileMeta } from '../../vault'
@@ -50,7 +59,10 @@ export function splitPaging<Input extends Paging>(
   return { filters, paging: { cursor, all, jobId } }
 }
 
-/** 4.4 spot fills, 4.10 spot bills and 4.8 spot deposits: paged, loadable to the end, cached. */
+/**
+ * 4.4 spot fills, 4.10 spot bills, 4.8 spot deposits, and the order history of spot (3.5) and
+ * futures (2.6, 2.7): paged, loadable to the end, cached.
+ */
 export class HistoryService {
   constructor(private readonly deps: HistoryDeps) {}
 
@@ -79,6 +91,24 @@ export class HistoryService {
       ? { orderId: input.orderId, ...window, jobId: input.jobId }
       : { ...input, ...window }
     return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, filters)
+  }
+
+  async spotOrders(
+    input: SpotOrdersQuery & Paging,
+  ): Promise<DatasetPage<SpotHistoryOrder, SpotOrdersQuery>> {
+    return this.paged('spot-orders', 'getSpotHistoryOrders', spotHistoryOrder, input)
+  }
+
+  async futuresOrders(
+    input: FuturesOrdersQuery & Paging,
+  ): Promise<DatasetPage<FuturesHistoryOrder, FuturesOrdersQuery>> {
+    return this.paged('futures-orders', 'getFuturesOrdersHistory', futuresHistoryOrder, input)
+  }
+
+  async futuresFills(
+    input: FuturesFillsQuery & Paging,
+  ): Promise<DatasetPage<FuturesFill, FuturesFillsQuery>> {
+    return this.paged('futures-fills', 'getFuturesFills', futuresFill, input)
   }
 
   private async paged<Name extends PagedOperation, Input extends Paging>(

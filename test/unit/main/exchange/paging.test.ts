@@ -133,6 +133,147 @@ describe('collectPages', () => {
     expect(result.items).toHaveLength(4)
   })
 
+  const futuresOrder = (orderId: string) => ({
+    symbol: 'BTCUSDT',
+    size: '0.01',
+    orderId,
+    baseVolume: '0.01',
+    price: '60000',
+    status: 'filled',
+    side: 'buy',
+    marginCoin: 'USDT',
+    marginMode: 'crossed',
+    orderType: 'limit',
+    cTime: '1700000000000',
+  })
+  const futuresFill = (tradeId: string) => ({
+    tradeId,
+    symbol: 'BTCUSDT',
+    orderId: '1',
+    price: '60000',
+    baseVolume: '0.01',
+    feeDetail: [{ feeCoin: 'USDT', totalFee: '-0.36' }],
+    side: 'buy',
+    cTime: '1700000000000',
+  })
+  /** Ids 30..21 newest first, served below idLessThan with the smallest id as endId. */
+  const endIdPages =
+    <Row>(key: string, row: (id: string) => Row) =>
+    (query: URLSearchParams) => {
+      const below = Number(query.get('idLessThan') ?? Infinity)
+      const ids = Array.from({ length: 10 }, (_, i) => 30 - i)
+        .filter((id) => id < below)
+        .slice(0, Number(query.get('limit')))
+      return {
+        [key]: ids.map((id) => row(String(id))),
+        endId: ids.length ? String(ids.at(-1)) : '',
+      }
+    }
+  const idLessThans = (transport: { requests: TransportRequest[] }) =>
+    transport.requests.map((r) => new URL(r.origin + r.path).searchParams.get('idLessThan'))
+
+  it.each([
+    ['getFuturesOrdersHistory', 'entrustedList', futuresOrder],
+    ['getFuturesFills', 'fillList', futuresFill],
+  ] as const)('follows the endId of %s to the end', async (name, key, row) => {
+    const { client, transport } = clientAnswering(endIdPages<object>(key, row))
+    const result = await client.collectPages(name, { productType: 'USDT-FUTURES', limit: 4 })
+    expect(result.complete).toBe(true)
+    expect(result.items).toHaveLength(10)
+    expect(idLessThans(transport)).toEqual([null, '27', '23'])
+  })
+
+  it('does not call futures fills complete when a full page has no endId', async () => {
+    const { client, transport } = clientAnswering(() => ({
+      fillList: [futuresFill('2'), futuresFill('1')],
+      endId: '',
+    }))
+    const result = await client.collectPages('getFuturesFills', {
+      productType: 'USDT-FUTURES',
+      limit: 2,
+    })
+    expect(result).toMatchObject({ complete: false, cursorMissing: true })
+    expect(transport.requests).toHaveLength(1)
+  })
+
+  it('pages spot history orders below the smallest orderId of each page', async () => {
+    const order = (orderId: string) => ({
+      symbol: 'btcusdt',
+      orderId,
+      size: '0.01',
+      orderType: 'limit',
+      side: 'sell',
+      status: 'filled',
+      price: '60000',
+      priceAvg: '60000',
+      baseVolume: '0.01',
+      feeDetail: '',
+      cTime: '1700000000000',
+    })
+    const { client, transport } = clientAnswering((query) => {
+      const below = query.get('idLessThan')
+      return ['1294151170843025500', '1294151170843025499', '999']
+        .filter((id) => below === null || compareIds(id, below) < 0)
+        .slice(0, Number(query.get('limit')))
+        .map(order)
+    })
+    const result = await client.collectPages('getSpotHistoryOrders', { limit: 2 })
+    expect(result.items.map((o) => o.orderId)).toEqual([
+      '1294151170843025500',
+      '1294151170843025499',
+      '999',
+    ])
+    expect(result.complete).toBe(true)
+    expect(idLessThans(transport)).toEqual([null, '1294151170843025499'])
+  })
+
+  it('follows plan orders while nextFlag says so, and trusts a full last page that says it is the last', async () => {
+    const plan = (orderId: string) => ({
+      orderId,
+      symbol: 'BTCUSDT',
+      size: '0.01',
+      triggerPrice: '50000',
+      status: 'not_trigger',
+      orderType: 'market',
+      side: 'buy',
+      planType: 'amount',
+      triggerType: 'fill_price',
+      cTime: '1700000000000',
+    })
+    const { client, transport } = clientAnswering((query) =>
+      query.get('idLessThan') === null
+        ? { nextFlag: true, idLessThan: '8', orderList: [plan('9'), plan('8')] }
+        : { nextFlag: false, idLessThan: '6', orderList: [plan('7'), plan('6')] },
+    )
+    const result = await client.collectPages('getSpotCurrentPlanOrders', {
+      symbol: 'BTCUSDT',
+      limit: 2,
+    })
+    expect(result).toEqual({ items: expect.any(Array), complete: true })
+    expect(result.items.map((o) => o.orderId)).toEqual(['9', '8', '7', '6'])
+    expect(idLessThans(transport)).toEqual([null, '8'])
+  })
+
+  it('pages spot unfilled orders below the smallest orderId', async () => {
+    const open = (orderId: string) => ({
+      symbol: 'BTCUSDT',
+      orderId,
+      size: '0.01',
+      orderType: 'limit',
+      side: 'buy',
+      status: 'live',
+      priceAvg: '50000',
+      baseVolume: '0',
+      cTime: '1700000000000',
+    })
+    const { client, transport } = clientAnswering((query) =>
+      query.get('idLessThan') === null ? [open('5'), open('4')] : [open('3')],
+    )
+    const result = await client.collectPages('getSpotOpenOrders', { limit: 2 })
+    expect(result.items).toHaveLength(3)
+    expect(idLessThans(transport)).toEqual([null, '4'])
+  })
+
   it('uses cursor, not idLessThan, for announcements', async () => {
     const announcements = Array.from({ length: 12 }, (_, i) => ({
       annId: String(100 - i),
