@@ -6,6 +6,18 @@ import type { Announcement } from './bitget/operations/announcements'
 import type { AppSettings } from './channels/settings'
 import type { DesktopCommand } from './desktop-command'
 
+/** Open-order and position lists main watches for the active profile, besides pending futures orders. */
+export const watchedDatasets = ['spot-open', 'spot-plan', 'positions'] as const
+export type WatchedDataset = (typeof watchedDatasets)[number]
+
+/** A watched list changed on the exchange: a renderer showing it fetches it again. */
+export interface WatchChange {
+  profileId: string
+  dataset: WatchedDataset
+  /** Unix ms of the poll that saw the change. */
+  at: number
+}
+
 export type NetState = 'online' | 'offline' | 'degraded'
 
 export interface NetStatus {
@@ -28,6 +40,8 @@ export interface EventPayloads {
   'pending:sync': PendingSyncState
   /** Grouped order events for toasts (OS notifications are raised in main). */
   'pending:alert': PendingAlert
+  /** A watched open-order or position list changed (see WatchChange). */
+  'watch:changed': WatchChange
   /** Progress of a "load all" job of any dataset view. */
   'history:loadProgress': LoadProgress
   /** New delisting or maintenance announcements since the last check. */
@@ -44,6 +58,7 @@ export const eventNames: AppEvent[] = [
   'pending:changed',
   'pending:sync',
   'pending:alert',
+  'watch:changed',
   'history:loadProgress',
   'announcements:new',
   'orders:changed',
