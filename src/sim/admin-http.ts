@@ -3,6 +3,7 @@ import type { SimAdmin } from './admin'
 import { refuseAdmin } from './admin-guard'
 import { FAULT_KINDS, type FaultKind, type FaultSettings } from './faults'
 import { PRODUCT_TYPES, type ProductType } from './seed-data/instruments'
+import { WS_FAULT_KINDS, type WsFaultKind } from './ws/ws-faults'
 import { ACCOUNT_KINDS, type AccountKind, type Permission, type PositionMode } from './state/types'
 
 /**
@@ -74,6 +75,10 @@ const handlers: Record<string, Handler> = {
       path: typeof input.path === 'string' ? input.path : undefined,
     }),
   'POST /__admin/faults/reset': (admin) => admin.resetFaults(),
+  'POST /__admin/ws/fault': (admin, input) =>
+    admin.wsFault(oneOf<WsFaultKind>(input, 'kind', WS_FAULT_KINDS)),
+  'POST /__admin/ws/stall': (admin, input) => admin.setWsStalled(input.stalled !== false),
+  'GET /__admin/ws/connections': (admin) => admin.wsConnections(),
   'POST /__admin/rate-limits': (admin, input) => admin.setRateLimits(input.enabled !== false),
   'POST /__admin/market/pause': (admin) => admin.pauseMarket(),
   'POST /__admin/market/resume': (admin) => admin.resumeMarket(),

@@ -17,6 +17,7 @@ import type {
   Permission,
   PositionMode,
 } from './state/types'
+import type { WsControl, WsFaultKind } from './ws/ws-faults'
 
 /** One API key and the account it belongs to: what a client needs to sign requests. */
 export interface SimAccount {
@@ -55,6 +56,12 @@ export interface SimAdmin {
   /** The next `count` requests (to `path`, or any /api path) get this fault. */
   failNext(kind: FaultKind, options?: { count?: number; status?: number; path?: string }): void
   resetFaults(): void
+  /** A WebSocket stream fault (ws/ws-faults.ts): drop, force-disconnect, skip-seq, bad-checksum, lose-private. */
+  wsFault(kind: WsFaultKind): void
+  /** Holds every push back while true; on release the changes since are pushed. */
+  setWsStalled(stalled: boolean): void
+  /** Open WebSocket connections. */
+  wsConnections(): number
   setRateLimits(enabled: boolean): void
   /** 4.5 records without `id`, as in the published example, so a client cannot page on. */
   setSubAccountAssetsWithoutId(enabled: boolean): void
@@ -92,10 +99,11 @@ export interface AdminDeps {
   market: Market
   faults: Faults
   limiter: RateLimiter
+  ws: WsControl
   save(): Promise<void>
 }
 
-export function createAdmin({ store, market, faults, limiter, save }: AdminDeps): SimAdmin {
+export function createAdmin({ store, market, faults, limiter, ws, save }: AdminDeps): SimAdmin {
   const account = (uid: string) => {
     const found = store.account(uid)
     if (!found) throw new Error(`no account with uid ${uid}`)
@@ -168,6 +176,9 @@ export function createAdmin({ store, market, faults, limiter, save }: AdminDeps)
       faults.queue = []
       store.clockOffsetMs = 0
     },
+    wsFault: (kind) => ws.fault(kind),
+    setWsStalled: (stalled) => ws.stall(stalled),
+    wsConnections: () => ws.connections(),
     setRateLimits: (enabled) => {
       limiter.enabled = enabled
       limiter.reset()

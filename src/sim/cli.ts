@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { ADMIN_TOKEN_HEADER, createSimulator } from './index'
+import { ADMIN_TOKEN_HEADER, createSimulator, PRIVATE_PATH, PUBLIC_PATH } from './index'
 
 const USAGE =
   'usage: [BITGET_SIM_ADMIN_TOKEN=T] npm run sim -- [--port N] [--seed S] [--state FILE] [--host H] [--json] [--no-rate-limits]'
@@ -65,10 +65,21 @@ async function main(): Promise<void> {
     demo,
   }))
   if (values.json) {
-    console.log(JSON.stringify({ baseUrl: sim.baseUrl, adminToken: sim.adminToken, accounts }))
+    console.log(
+      JSON.stringify({
+        baseUrl: sim.baseUrl,
+        wsUrl: sim.wsUrl,
+        wsDemoUrl: sim.wsDemoUrl,
+        adminToken: sim.adminToken,
+        accounts,
+      }),
+    )
   } else {
     console.log(
       `Simulated Bitget exchange on ${sim.baseUrl} (admin API under ${sim.baseUrl}/__admin/, header ${ADMIN_TOKEN_HEADER}: ${sim.adminToken})`,
+    )
+    console.log(
+      `  WebSocket v2: ${sim.wsUrl}${PUBLIC_PATH}, ${sim.wsUrl}${PRIVATE_PATH}; demo: ${sim.wsDemoUrl}${PUBLIC_PATH}, ${sim.wsDemoUrl}${PRIVATE_PATH}`,
     )
     for (const a of accounts) {
       console.log(

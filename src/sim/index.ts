@@ -12,10 +12,14 @@ import { createSimServer } from './server'
 import { loadState, StateWriter } from './state/persistence'
 import { SimStore } from './state/store'
 import { createWorld } from './state/world'
+import type { WsLimits } from './ws/limits'
+import { startWsService } from './ws/server'
 
 export type { SimAccount, SimAdmin } from './admin'
 export { ADMIN_TOKEN_HEADER } from './admin-guard'
 export type { FaultKind, FaultSettings } from './faults'
+export type { WsFaultKind } from './ws/ws-faults'
+export { PRIVATE_PATH, PUBLIC_PATH } from './ws/server'
 export type {
   AccountKind,
   AnyOrder,
@@ -47,10 +51,16 @@ export interface SimulatorOptions {
   timestampWindowMs?: number
   /** Enforce the spec §8 rate limits; default true. */
   rateLimits?: boolean
+  /** The WebSocket rules of beyond-the-spec §5.2 (idle 2 min, 10 messages/s, …), for tests. */
+  wsLimits?: Partial<WsLimits>
 }
 
 export interface Simulator {
   baseUrl: string
+  /** The WebSocket v2 host (`ws://…`, Bitget's wss://ws.bitget.com): add PUBLIC_PATH or PRIVATE_PATH. */
+  wsUrl: string
+  /** The demo trading WebSocket host (Bitget's wss://wspap.bitget.com): demo keys log in only here. */
+  wsDemoUrl: string
   /** Only holders of this token may use the HTTP admin API: give it to the app and tests only. */
   adminToken: string
   admin: SimAdmin
@@ -83,8 +93,14 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
 
   const adminToken = options.adminToken ?? newAdminToken()
   const host = options.host ?? '127.0.0.1'
+  const ws = await startWsService({ store, market, engine, host, limits: options.wsLimits })
+  // Every write (REST or admin) is committed: the pushes of what it changed go out with it.
+  const commit = (): Promise<void> => {
+    ws.changed()
+    return save()
+  }
   let hosts: ReadonlySet<string> = new Set()
-  const admin = createAdmin({ store, market, faults, limiter, save })
+  const admin = createAdmin({ store, market, faults, limiter, save, ws: ws.control })
   const server = createSimServer({
     store,
     market,
@@ -94,8 +110,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     routes: ROUTES,
     timestampWindowMs: options.timestampWindowMs ?? 30_000,
     allowedHosts: () => hosts,
-    commit: save,
-    admin: createAdminHttp(admin, { token: adminToken, commit: save }),
+    commit,
+    admin: createAdminHttp(admin, { token: adminToken, commit }),
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -116,11 +132,14 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
 
   return {
     baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    wsUrl: ws.url,
+    wsDemoUrl: ws.demoUrl,
     adminToken,
     admin,
     close: async () => {
       clearInterval(ticker)
       if (saver) clearInterval(saver)
+      await ws.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await save()
