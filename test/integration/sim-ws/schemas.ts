@@ -13,6 +13,15 @@ export const arg = z.object({
   coin: z.string().optional(),
 })
 
+/**
+ * Checks a frame against a schema and hands back the frame itself, unknown fields included (zod
+ * would strip them, and the tests compare field lists with the real captures).
+ */
+export function checked<T extends z.ZodType>(schema: T, frame: unknown): z.infer<T> {
+  schema.parse(frame)
+  return frame as z.infer<T>
+}
+
 export const push = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     action: z.enum(['snapshot', 'update']),
@@ -128,6 +137,7 @@ export const futuresOrder = z.object({
   accBaseVolume: decimal,
   status: z.enum(['live', 'partially_filled', 'filled', 'canceled']),
   feeDetail,
+  enterPointSource: z.string(),
   priceAvg: decimal.optional(),
   cTime: millis,
   uTime: millis,
@@ -167,8 +177,9 @@ export const futuresAccount = z.object({
   maxTransferOut: decimal,
   equity: decimal,
   usdtEquity: decimal,
-  crossedRiskRate: decimal,
-  unrealizedPL: decimal,
+  // Added in CL 2025-03-22, after the capture.
+  crossedRiskRate: decimal.optional(),
+  unrealizedPL: decimal.optional(),
 })
 
 export const spotAccount = z.object({
@@ -193,6 +204,7 @@ export const spotAlgo = z.object({
   orderType: z.enum(['limit', 'market']),
   side: z.enum(['buy', 'sell']),
   status: z.enum(['live', 'executing', 'executed', 'fail_execute', 'cancelled']),
+  enterPointSource: z.string(),
   cTime: millis,
   uTime: millis,
 })
