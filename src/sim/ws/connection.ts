@@ -5,7 +5,7 @@ import { isPrivateChannel, topicOf, type Topic } from './channels'
 import type { Feed } from './feeds'
 import { WindowCounter, type WsLimits } from './limits'
 import { verifyLogin } from './login'
-import { ackEvent, argText, errorEvent, WS_CODES, type WsArg } from './protocol'
+import { ackEvent, argText, errorEvent, loginEvent, WS_CODES, type WsArg } from './protocol'
 
 /** Close codes: 1000 for the server's own ends (idle, forced 24 h), 1008 for a broken rule. */
 export const CLOSE_NORMAL = 1000
@@ -66,7 +66,14 @@ export class Connection {
       deps.limits.lifetimeMs,
     )
     this.lifeTimer.unref()
-    socket.on('message', (data, isBinary) => this.receive(data.toString('utf8'), isBinary))
+    socket.on('message', (data, isBinary) => {
+      try {
+        this.receive(data.toString('utf8'), isBinary)
+      } catch (error) {
+        console.error('[sim] WebSocket request failed', error)
+        this.send(errorEvent(WS_CODES.illegalRequest, 'Illegal request'))
+      }
+    })
     socket.on('close', () => this.dispose())
     // A frame over maxPayload or a protocol error: ws closes the socket itself; never throw.
     socket.on('error', () => socket.terminate())
@@ -135,7 +142,7 @@ export class Connection {
       return
     }
     this.key = result.key
-    this.send({ event: 'login', code: 0 })
+    this.send(loginEvent())
   }
 
   private subscription(op: 'subscribe' | 'unsubscribe', args: unknown): void {

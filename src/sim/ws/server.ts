@@ -24,8 +24,6 @@ export interface WsDeps {
   engine: Engine
   host: string
   limits?: Partial<WsLimits>
-  /** Monotonic milliseconds for the message limits; default performance.now. */
-  clock?: () => number
 }
 
 export interface WsService {
@@ -54,7 +52,7 @@ async function listen(server: Server, host: string): Promise<number> {
  */
 export async function startWsService(deps: WsDeps): Promise<WsService> {
   const limits = { ...DEFAULT_WS_LIMITS, ...deps.limits }
-  const clock = deps.clock ?? (() => performance.now())
+  const clock = () => performance.now()
   const publicData = new PublicData(deps.store, deps.market, deps.engine)
   const privateData = new PrivateData(deps.store, deps.market, deps.engine)
   const faults = new WsFaults()
@@ -66,9 +64,14 @@ export async function startWsService(deps: WsDeps): Promise<WsService> {
     if (faults.stalled) return
     for (const connection of connections) {
       for (const feed of connection.subscriptions.values()) {
-        const push = feed.next()
-        if (!push || (feed.kind === 'private' && faults.takeLosePrivate())) continue
-        connection.send(push)
+        try {
+          const push = feed.next()
+          if (!push || (feed.kind === 'private' && faults.takeLosePrivate())) continue
+          connection.send(push)
+        } catch (error) {
+          // A push that cannot be built must not take the simulator (or the app embedding it) down.
+          console.error('[sim] WebSocket push failed', error)
+        }
       }
     }
   }

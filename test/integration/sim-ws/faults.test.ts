@@ -85,11 +85,11 @@ describe('book faults', () => {
   })
 
   it('bad-checksum makes the next update carry a checksum that does not match the merged book', async () => {
-    let { c, book } = await bookWithSnapshot()
+    const { c, book: snapshot } = await bookWithSnapshot()
     await fault('bad-checksum')
     move(-0.002)
     const bad = (await c.next(isPush('books'))).data[0]
-    book = merge(book, bad)
+    const book = merge(snapshot, bad)
     expect(bad.checksum).not.toBe(checksum(book))
     move(-0.002)
     const good = (await c.next(isPush('books'))).data[0]
