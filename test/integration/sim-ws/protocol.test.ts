@@ -10,7 +10,7 @@ const open: WsTestClient[] = []
 const seconds = () => Math.floor(sim.admin.now() / 1000)
 
 beforeAll(async () => {
-  sim = await startSim({ rateLimits: false, wsLimits: { idleMs: 400, lifetimeMs: 60_000 } })
+  sim = await startSim({ rateLimits: false })
 })
 afterAll(() => sim.close())
 afterEach(() => {
@@ -31,13 +31,19 @@ describe('keep-alive', () => {
   })
 
   it('closes a connection that sends no ping for the idle limit, and keeps one that pings', async () => {
-    const idle = await client()
-    const pinging = await client()
-    const timer = setInterval(() => pinging.sendText('ping'), 100)
-    const closed = await idle.closed
-    clearInterval(timer)
-    expect(closed.code).toBe(1000)
-    expect(pinging.socket.readyState).toBe(pinging.socket.OPEN)
+    const short = await startSim({ rateLimits: false, wsLimits: { idleMs: 400 } })
+    try {
+      const idle = await connect(`${short.wsUrl}${PUBLIC_PATH}`)
+      const pinging = await connect(`${short.wsUrl}${PUBLIC_PATH}`)
+      const timer = setInterval(() => pinging.sendText('ping'), 100)
+      const closed = await idle.closed
+      clearInterval(timer)
+      expect(closed.code).toBe(1000)
+      expect(pinging.socket.readyState).toBe(pinging.socket.OPEN)
+      pinging.close()
+    } finally {
+      await short.close()
+    }
   })
 })
 
