@@ -116,6 +116,10 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, host, () => resolve())
+  }).catch(async (error: unknown) => {
+    // The REST port is taken (or refused): the WebSocket ports must not outlive the failed start.
+    await ws.close()
+    throw error
   })
   const { port } = server.address() as AddressInfo
   hosts = allowedHosts(host, port)
