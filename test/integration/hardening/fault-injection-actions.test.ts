@@ -1,0 +1,571 @@
+import Decimal from 'decimal.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  AmendInput,
+  CancelAllInput,
+  CancelOutcomeKind,
+  OrderTarget,
+} from '../../../src/shared/channels/order-actions'
+import type { PlaceOrderInput } from '../../../src/shared/channels/orders'
+import type { Channel, ChannelInput, ChannelOutput } from '../../../src/shared/contract'
+import type { Result } from '../../../src/shared/result'
+import type { AnyOrder } from '../../../src/sim'
+import { appSender, seededRandom, startCoreHarness, type CoreHarness } from './core-harness'
+import { faultPhases, type FaultPhase } from './fault-phases'
+import { inPool } from './pool'
+
+/**
+ * Cancels and amends under the faults of the place suite. Resting orders are placed while the
+ * exchange is calm; the trader then cancels (one, a batch, all of a symbol) and amends them under
+ * one fault phase, asks again while the app says "not done" (as a trader would), and once more
+ * after the faults stop. Every answer is checked against the simulator's own books, and every
+ * write the app sent is counted at the wire.
+ */
+
+const attemptsUnderFaults = 3
+const random = seededRandom(16)
+let harness: CoreHarness
+
+/** What the exchange holds for an order, as the trader's request sees it. */
+type Truth = 'open' | 'cancelled' | 'filled' | 'triggered'
+
+function truthOf(order: AnyOrder): Truth {
+  // cancel-symbol-order is asynchronous: a marked order ends cancelled on the next market tick.
+  if (order.kind === 'spot' && order.cancelRequested && order.status !== 'filled')
+    return 'cancelled'
+  switch (order.status) {
+    case 'live':
+    case 'partially_filled':
+      return 'open'
+    case 'filled':
+      return 'filled'
+    case 'cancelled':
+      return 'cancelled'
+    case 'triggered':
+    case 'fail_trigger':
+      return 'triggered'
+  }
+}
+
+const heldOrders = (): AnyOrder[] =>
+  harness.simulator.admin
+    .accounts()
+    .flatMap((account) => harness.simulator.admin.orders(account.uid))
+
+const heldByClientOid = (clientOid: string): AnyOrder[] =>
+  heldOrders().filter((order) => order.clientOid === clientOid)
+
+function held(clientOid: string): AnyOrder {
+  const [order, ...more] = heldByClientOid(clientOid)
+  if (!order || more.length > 0) throw new Error(`${clientOid}: held ${more.length + 1} times`)
+  return order
+}
+
+async function send<C extends Channel>(
+  channel: C,
+  input: ChannelInput<C>,
+): Promise<Result<ChannelOutput<C>>> {
+  return (await harness.core.dispatch(channel, input, appSender)) as Result<ChannelOutput<C>>
+}
+
+// ---- The book of one phase: resting orders far from the market, so nothing fills ----
+
+interface Resting {
+  clientOid: string
+  input: PlaceOrderInput
+  target: OrderTarget
+}
+
+const futuresOrder = (symbol: string, clientOid: string, price: string, size: string) =>
+  ({
+    form: 'futures',
+    clientOid,
+    order: {
+      positionMode: 'one_way_mode',
+      symbol,
+      productType: 'USDT-FUTURES',
+      marginMode: 'crossed',
+      marginCoin: 'USDT',
+      side: 'buy',
+      orderType: 'limit',
+      force: 'gtc',
+      price,
+      size,
+    },
+  }) satisfies PlaceOrderInput
+
+const spotOrder = (symbol: string, clientOid: string, price: string, size: string) =>
+  ({
+    form: 'spot',
+    clientOid,
+    order: { symbol, side: 'buy', orderType: 'limit', force: 'gtc', price, size },
+  }) satisfies PlaceOrderInput
+
+const planOrder = (clientOid: string, trigger: string) =>
+  ({
+    form: 'spot-plan',
+    clientOid,
+    order: {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      triggerPrice: trigger,
+      triggerType: 'fill_price',
+      orderType: 'limit',
+      executePrice: trigger,
+      planType: 'amount',
+      size: '0.0002',
+    },
+  }) satisfies PlaceOrderInput
+
+/** A whole-number price `low`..`low + 0.1` times the last one: below the market, far from a fill. */
+const restingPrice = (symbol: string, low = 0.4) =>
+  String(Math.floor(Number(harness.simulator.admin.price(symbol)) * (low + random() * 0.1)))
+
+const planTrigger = (factor: number) =>
+  String(Math.floor(Number(harness.simulator.admin.price('BTCUSDT')) * factor))
+
+interface Book {
+  futuresCancels: Resting[]
+  spotCancels: Resting[]
+  planCancels: Resting[]
+  batch: Resting[]
+  spotAll: Resting[]
+  futuresAll: Resting[]
+  futuresAmends: Resting[]
+  planAmends: Resting[]
+}
+
+async function placeBook(tag: string): Promise<Book> {
+  let count = 0
+  const oid = () => `fa-${tag}-${count++}-${Math.floor(random() * 1e6)}`
+  const futures = (n: number, symbol = 'BTCUSDT', size = '0.001') =>
+    Array.from({ length: n }, () => futuresOrder(symbol, oid(), restingPrice(symbol), size))
+  const spot = (n: number, symbol = 'BTCUSDT', size = '0.0002') =>
+    Array.from({ length: n }, () => spotOrder(symbol, oid(), restingPrice(symbol), size))
+  const plans = (n: number) => Array.from({ length: n }, () => planOrder(oid(), planTrigger(2)))
+  const inputs = {
+    futuresCancels: futures(4),
+    spotCancels: spot(4),
+    planCancels: plans(3),
+    batch: [...futures(3), ...spot(3), ...plans(2)],
+    spotAll: spot(3, 'ETHUSDT', '0.002'),
+    futuresAll: futures(3, 'ETHUSDT', '0.02'),
+    futuresAmends: futures(5),
+    planAmends: plans(4),
+  }
+  await inPool(Object.values(inputs).flat(), async (input) => {
+    const result = await send('orders:place', input)
+    if (!result.ok || result.data.status !== 'placed')
+      throw new Error(`placing ${input.clientOid} on a calm exchange: ${JSON.stringify(result)}`)
+  })
+  const resting = (input: PlaceOrderInput): Resting => {
+    const { orderId } = held(input.clientOid)
+    const { symbol } = input.order
+    const target: OrderTarget =
+      input.form === 'futures'
+        ? { market: 'futures', productType: 'USDT-FUTURES', symbol, orderId }
+        : { market: input.form, symbol, orderId }
+    return { clientOid: input.clientOid, input, target }
+  }
+  const book: Record<string, Resting[]> = {}
+  for (const [key, list] of Object.entries(inputs)) book[key] = list.map(resting)
+  return book as unknown as Book
+}
+
+// ---- Trader actions: each attempt's answer is checked against the exchange ----
+
+interface Action {
+  /** What each attempt writes to: orderIds, or the scope of a cancel-all. */
+  subjects(): string[]
+  /** One request through the app; true once the trader's wish is done. */
+  attempt(): Promise<boolean>
+  /** The exchange's state after the last attempt, checked once the faults have stopped. */
+  verifyFinal(): void
+  done: boolean
+}
+
+const mismatches: string[] = []
+const outcomes = new Map<string, number>()
+const attemptsBySubject = new Map<string, number>()
+
+function tally(kind: string, outcome: string, resolvedByQuery = false): void {
+  const key = `${kind}:${outcome}${resolvedByQuery ? ' (by query)' : ''}`
+  outcomes.set(key, (outcomes.get(key) ?? 0) + 1)
+}
+
+function mismatch(what: string, said: string, holds: unknown): void {
+  mismatches.push(`${what}: the app said ${said}, the exchange holds ${JSON.stringify(holds)}`)
+}
+
+/** The orders' fields a write can change, to see that a refused one changed nothing. */
+const fingerprint = (clientOids: string[]) =>
+  JSON.stringify(
+    clientOids.flatMap((clientOid) =>
+      heldByClientOid(clientOid).map((order) => [
+        truthOf(order),
+        'price' in order ? order.price : '',
+        order.size,
+        'triggerPrice' in order ? order.triggerPrice : '',
+      ]),
+    ),
+  )
+
+/** What each cancel outcome says about the order on the exchange; unknown says nothing. */
+const truthsOfCancel: Record<CancelOutcomeKind, readonly Truth[] | undefined> = {
+  cancelled: ['cancelled'],
+  filled: ['filled'],
+  gone: ['cancelled', 'filled', 'triggered'],
+  'still-open': ['open'],
+  rejected: ['open'],
+  unknown: undefined,
+}
+const cancelDone = new Set<CancelOutcomeKind>(['cancelled', 'filled', 'gone'])
+
+/** Checks one order's cancel outcome; true when the cancel is done. */
+function judgeCancel(
+  order: Resting,
+  outcome: CancelOutcomeKind,
+  resolvedByQuery: boolean,
+): boolean {
+  tally(`cancel ${order.target.market}`, outcome, resolvedByQuery)
+  const truth = truthOf(held(order.clientOid))
+  const allowed = truthsOfCancel[outcome]
+  if (allowed && !allowed.includes(truth)) mismatch(`cancel ${order.clientOid}`, outcome, truth)
+  return cancelDone.has(outcome)
+}
+
+function failedAttempt(what: string, code: string, before: string, after: string): void {
+  tally(what, `failed ${code}`)
+  if (before !== after) mismatch(what, `not done (${code})`, { before, after })
+}
+
+function verifyCancelled(orders: Resting[]): void {
+  for (const order of orders) {
+    const truth = truthOf(held(order.clientOid))
+    if (truth === 'open') mismatch(`cancel ${order.clientOid}`, 'done', truth)
+  }
+}
+
+function cancelAction(order: Resting): Action {
+  const action: Action = {
+    done: false,
+    subjects: () => [order.target.orderId],
+    attempt: async () => {
+      const before = fingerprint([order.clientOid])
+      const result = await send('orders:cancel', order.target)
+      if (result.ok) return judgeCancel(order, result.data.outcome, result.data.resolvedByQuery)
+      failedAttempt(
+        `cancel ${order.target.market}`,
+        result.error.code,
+        before,
+        fingerprint([order.clientOid]),
+      )
+      return false
+    },
+    verifyFinal: () => verifyCancelled([order]),
+  }
+  return action
+}
+
+function batchAction(orders: Resting[]): Action {
+  let left = orders
+  return {
+    done: false,
+    subjects: () => left.map((order) => order.target.orderId),
+    attempt: async () => {
+      const oids = left.map((order) => order.clientOid)
+      const before = fingerprint(oids)
+      const result = await send('orders:cancelBatch', { orders: left.map((order) => order.target) })
+      if (!result.ok) {
+        failedAttempt('cancel batch', result.error.code, before, fingerprint(oids))
+        return false
+      }
+      if (result.data.length !== left.length) mismatch('cancel batch', 'an outcome per order', left)
+      left = left.filter((order, index) => {
+        const outcome = result.data[index]
+        if (outcome?.target.orderId !== order.target.orderId) {
+          mismatch('cancel batch', 'outcomes out of order', order.target)
+          return true
+        }
+        return !judgeCancel(order, outcome.outcome, outcome.resolvedByQuery)
+      })
+      return left.length === 0
+    },
+    verifyFinal: () => verifyCancelled(orders),
+  }
+}
+
+function cancelAllAction(scope: CancelAllInput, orders: Resting[]): Action {
+  const kind = `cancel-all ${scope.market}`
+  const oids = orders.map((order) => order.clientOid)
+  return {
+    done: false,
+    subjects: () => [`${scope.market}:${scope.symbol ?? ''}`],
+    attempt: async () => {
+      const before = fingerprint(oids)
+      const result = await send('orders:cancelAll', scope)
+      if (!result.ok) {
+        failedAttempt(kind, result.error.code, before, fingerprint(oids))
+        return false
+      }
+      const { outcome, resolvedByQuery, cancelled, failed } = result.data
+      tally(kind, outcome, resolvedByQuery)
+      const held = orders.map((order) => heldByClientOid(order.clientOid)[0]!)
+      const truths = held.map(truthOf)
+      if (outcome === 'done' && truths.some((truth) => truth === 'open'))
+        mismatch(kind, 'done', truths)
+      // still-open is read from the exchange's list, which shows a queued spot cancel as open.
+      if (outcome === 'still-open' && !held.some((order) => order.status === 'live'))
+        mismatch(kind, 'still-open', truths)
+      for (const item of cancelled) {
+        const order = held.find((candidate) => candidate.orderId === item.orderId)
+        if (!order || truthOf(order) !== 'cancelled')
+          mismatch(kind, `cancelled ${item.orderId}`, order)
+      }
+      if (failed.length > 0) mismatch(kind, 'some failed', failed)
+      return outcome === 'done'
+    },
+    verifyFinal: () => verifyCancelled(orders),
+  }
+}
+
+type FuturesAmend = Extract<AmendInput, { market: 'futures' }>
+
+function futuresAmendAction(order: Resting, tag: string): Action {
+  if (order.target.market !== 'futures') throw new Error('a futures order is amended here')
+  const amend: FuturesAmend = {
+    ...order.target,
+    newClientOid: `fa-${tag}-new-${Math.floor(random() * 1e9)}`,
+    newPrice: restingPrice('BTCUSDT', 0.3),
+    newSize: '0.002',
+  }
+  const replacements = () => heldByClientOid(amend.newClientOid)
+  const applied = (newOrderId: string | undefined): string | undefined => {
+    const found = replacements()
+    const [replacement] = found
+    if (found.length !== 1 || !replacement || replacement.kind !== 'futures')
+      return 'one replacement'
+    if (truthOf(replacement) !== 'open') return 'an open replacement'
+    if (!new Decimal(replacement.price).equals(amend.newPrice)) return 'the new price'
+    if (!new Decimal(replacement.size).equals(amend.newSize)) return 'the new size'
+    if (newOrderId !== undefined && newOrderId !== replacement.orderId) return 'the new orderId'
+    if (truthOf(held(order.clientOid)) !== 'cancelled') return 'the original cancelled'
+    return undefined
+  }
+  const action: Action = {
+    done: false,
+    subjects: () => [amend.orderId],
+    attempt: async () => {
+      const oids = [order.clientOid, amend.newClientOid]
+      const before = fingerprint(oids)
+      const result = await send('orders:amend', amend)
+      if (!result.ok) {
+        failedAttempt('amend futures', result.error.code, before, fingerprint(oids))
+        return false
+      }
+      const { outcome, resolvedByQuery, newOrderId } = result.data
+      tally('amend futures', outcome, resolvedByQuery)
+      if (outcome === 'amended') {
+        const missing = applied(newOrderId)
+        if (missing)
+          mismatch(`amend ${order.clientOid}`, `amended, expected ${missing}`, replacements())
+      }
+      if (outcome === 'not-amended') {
+        const truth = truthOf(held(order.clientOid))
+        if (replacements().length > 0 || truth !== 'open')
+          mismatch(`amend ${order.clientOid}`, outcome, { truth, replacements: replacements() })
+      }
+      return outcome === 'amended'
+    },
+    verifyFinal: () => {
+      const missing = applied(undefined)
+      if (missing) mismatch(`amend ${order.clientOid}`, `done, expected ${missing}`, replacements())
+    },
+  }
+  return action
+}
+
+function planAmendAction(order: Resting): Action {
+  const trigger = planTrigger(2.2)
+  const amend: AmendInput = {
+    market: 'spot-plan',
+    symbol: 'BTCUSDT',
+    orderId: order.target.orderId,
+    triggerPrice: trigger,
+    orderType: 'limit',
+    executePrice: trigger,
+    size: '0.0003',
+  }
+  const applied = () => {
+    const plan = held(order.clientOid)
+    return (
+      plan.kind === 'spot-plan' &&
+      truthOf(plan) === 'open' &&
+      new Decimal(plan.triggerPrice).equals(trigger) &&
+      new Decimal(plan.executePrice).equals(trigger) &&
+      new Decimal(plan.size).equals(amend.size)
+    )
+  }
+  return {
+    done: false,
+    subjects: () => [amend.orderId],
+    attempt: async () => {
+      const before = fingerprint([order.clientOid])
+      const result = await send('orders:amend', amend)
+      if (!result.ok) {
+        failedAttempt('amend plan', result.error.code, before, fingerprint([order.clientOid]))
+        return false
+      }
+      const { outcome, resolvedByQuery } = result.data
+      tally('amend plan', outcome, resolvedByQuery)
+      if (outcome === 'amended' && !applied())
+        mismatch(`amend ${order.clientOid}`, outcome, held(order.clientOid))
+      if (outcome === 'not-amended' && applied())
+        mismatch(`amend ${order.clientOid}`, outcome, held(order.clientOid))
+      return outcome === 'amended'
+    },
+    verifyFinal: () => {
+      if (!applied()) mismatch(`amend ${order.clientOid}`, 'done', held(order.clientOid))
+    },
+  }
+}
+
+function actionsOf(book: Book, tag: string): Action[] {
+  return [
+    ...book.futuresCancels.map(cancelAction),
+    ...book.spotCancels.map(cancelAction),
+    ...book.planCancels.map(cancelAction),
+    batchAction(book.batch),
+    cancelAllAction({ market: 'spot', symbol: 'ETHUSDT' }, book.spotAll),
+    cancelAllAction(
+      { market: 'futures', productType: 'USDT-FUTURES', symbol: 'ETHUSDT' },
+      book.futuresAll,
+    ),
+    ...book.futuresAmends.map((order) => futuresAmendAction(order, tag)),
+    ...book.planAmends.map(planAmendAction),
+  ]
+}
+
+async function runAttempts(action: Action, attempts: number): Promise<void> {
+  for (let attempt = 0; attempt < attempts && !action.done; attempt++) {
+    for (const subject of action.subjects())
+      attemptsBySubject.set(subject, (attemptsBySubject.get(subject) ?? 0) + 1)
+    action.done = await action.attempt()
+  }
+}
+
+// ---- Writes at the wire: each trader attempt sends each write once ----
+
+const writePaths = new Set([
+  '/api/v2/mix/order/cancel-order',
+  '/api/v2/mix/order/batch-cancel-orders',
+  '/api/v2/mix/order/cancel-all-orders',
+  '/api/v2/mix/order/modify-order',
+  '/api/v2/spot/trade/cancel-order',
+  '/api/v2/spot/trade/batch-cancel-order',
+  '/api/v2/spot/trade/cancel-symbol-order',
+  '/api/v2/spot/trade/cancel-plan-order',
+  '/api/v2/spot/trade/modify-plan-order',
+])
+/** Refused timestamps are checked before anything happens: the one case a write may go again. */
+const refusedBeforeProcessing = new Set(['40005', '40008'])
+
+interface WireBody {
+  orderId?: string
+  symbol?: string
+  orderIdList?: { orderId: string }[]
+  orderList?: { orderId: string }[]
+}
+
+function subjectsOfWrite(path: string, body: WireBody): string[] {
+  const listed = body.orderIdList ?? body.orderList
+  if (listed) return listed.map((item) => item.orderId)
+  if (body.orderId !== undefined) return [body.orderId]
+  return [`${path.includes('/mix/') ? 'futures' : 'spot'}:${body.symbol ?? ''}`]
+}
+
+/** Writes the exchange may have acted on, per subject, beyond what the trader asked for. */
+function resentWrites(): string[] {
+  const sent = new Map<string, number>()
+  for (const exchange of harness.exchanges) {
+    if (exchange.method !== 'POST' || !writePaths.has(exchange.path)) continue
+    const code = /"code":"(\d+)"/.exec(exchange.answer)?.[1]
+    if (code !== undefined && refusedBeforeProcessing.has(code)) continue
+    const body = JSON.parse(exchange.body) as WireBody
+    for (const subject of subjectsOfWrite(exchange.path, body))
+      sent.set(subject, (sent.get(subject) ?? 0) + 1)
+  }
+  return [...sent]
+    .filter(([subject, count]) => count > (attemptsBySubject.get(subject) ?? 0))
+    .map(
+      ([subject, count]) =>
+        `${subject}: ${count} sent, ${attemptsBySubject.get(subject) ?? 0} asked`,
+    )
+}
+
+function calm(): void {
+  harness.simulator.admin.resetFaults()
+  harness.simulator.admin.setRateLimits(false)
+}
+
+function underFaults(phase: FaultPhase): void {
+  harness.simulator.admin.setRateLimits(phase.rateLimits ?? false)
+  harness.simulator.admin.setFaults(phase.faults)
+}
+
+/** A spot cancel-all is applied on the next market tick; waits for it (bounded). */
+async function untilListedClosed(orders: Resting[]): Promise<void> {
+  const deadline = Date.now() + 5_000
+  while (
+    Date.now() < deadline &&
+    orders.some((order) => heldByClientOid(order.clientOid)[0]?.status === 'live')
+  )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+beforeAll(async () => {
+  harness = await startCoreHarness({ seed: 23, rateLimits: false, record: true })
+})
+
+afterAll(() => harness.close())
+
+describe('cancels and amends under injected faults', () => {
+  it('ends as the trader asked, each write sent once, every answer true to the exchange', async () => {
+    const started = Date.now()
+    let actionCount = 0
+    let orderCount = 0
+    for (const [index, phase] of faultPhases.entries()) {
+      calm()
+      const book = await placeBook(`p${index}`)
+      orderCount += Object.values(book).flat().length
+      const actions = actionsOf(book, `p${index}`)
+      actionCount += actions.length
+      underFaults(phase)
+      await inPool(actions, (action) => runAttempts(action, attemptsUnderFaults))
+      calm()
+      await inPool(
+        actions.filter((action) => !action.done),
+        (action) => runAttempts(action, 1),
+      )
+      await untilListedClosed(book.spotAll)
+      const notDone = actions.filter((action) => !action.done).length
+      if (notDone > 0) mismatches.push(`${phase.name}: ${notDone} actions still not done`)
+      for (const action of actions) action.verifyFinal()
+    }
+    const resent = resentWrites()
+    const byQuery = [...outcomes].filter(([key]) => key.endsWith('(by query)'))
+    const summary = {
+      orders: orderCount,
+      actions: actionCount,
+      writes: harness.exchanges.filter((exchange) => writePaths.has(exchange.path)).length,
+      outcomes: Object.fromEntries([...outcomes].sort()),
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    }
+    console.log(`fault injection (cancel, amend) summary: ${JSON.stringify(summary)}`)
+
+    expect(mismatches).toEqual([])
+    expect(resent).toEqual([])
+    // The faults did bite: answers were lost and settled by asking the exchange.
+    expect(byQuery.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(10)
+  }, 120_000)
+})
