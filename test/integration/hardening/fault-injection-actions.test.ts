@@ -508,9 +508,26 @@ function calm(): void {
   harness.simulator.admin.setRateLimits(false)
 }
 
+/**
+ * The place suite's phases, then one where lookups fail too, so some answers stay unknown until
+ * the trader asks again.
+ */
+interface ActionPhase extends FaultPhase {
+  /** How often the trader asks while the faults last; 3 unless said. */
+  attempts?: number
+}
+const phases: ActionPhase[] = [
+  ...faultPhases,
+  { name: 'answers and lookups lost', faults: { dropRate: 1 }, attempts: 1 },
+]
+
 function underFaults(phase: FaultPhase): void {
-  harness.simulator.admin.setRateLimits(phase.rateLimits ?? false)
-  harness.simulator.admin.setFaults(phase.faults)
+  const { admin } = harness.simulator
+  admin.setRateLimits(phase.rateLimits ?? false)
+  admin.setFaults(phase.faults)
+  // Where answers get lost, every kind of write loses at least its first one.
+  const lost = phase.faults.dropRate ? 'drop' : phase.faults.errorRate ? 'http-error' : undefined
+  if (lost) for (const path of writePaths) admin.failNext(lost, { path })
 }
 
 /** A spot cancel-all is applied on the next market tick; waits for it (bounded). */
@@ -534,14 +551,16 @@ describe('cancels and amends under injected faults', () => {
     const started = Date.now()
     let actionCount = 0
     let orderCount = 0
-    for (const [index, phase] of faultPhases.entries()) {
+    const phaseSeconds: Record<string, number> = {}
+    for (const [index, phase] of phases.entries()) {
+      const phaseStarted = Date.now()
       calm()
       const book = await placeBook(`p${index}`)
       orderCount += Object.values(book).flat().length
       const actions = actionsOf(book, `p${index}`)
       actionCount += actions.length
       underFaults(phase)
-      await inPool(actions, (action) => runAttempts(action, attemptsUnderFaults))
+      await inPool(actions, (action) => runAttempts(action, phase.attempts ?? attemptsUnderFaults))
       calm()
       await inPool(
         actions.filter((action) => !action.done),
@@ -551,6 +570,7 @@ describe('cancels and amends under injected faults', () => {
       const notDone = actions.filter((action) => !action.done).length
       if (notDone > 0) mismatches.push(`${phase.name}: ${notDone} actions still not done`)
       for (const action of actions) action.verifyFinal()
+      phaseSeconds[phase.name] = Math.round((Date.now() - phaseStarted) / 100) / 10
     }
     const resent = resentWrites()
     const byQuery = [...outcomes].filter(([key]) => key.endsWith('(by query)'))
@@ -560,6 +580,7 @@ describe('cancels and amends under injected faults', () => {
       writes: harness.exchanges.filter((exchange) => writePaths.has(exchange.path)).length,
       outcomes: Object.fromEntries([...outcomes].sort()),
       seconds: Math.round((Date.now() - started) / 100) / 10,
+      phaseSeconds,
     }
     console.log(`fault injection (cancel, amend) summary: ${JSON.stringify(summary)}`)
 
