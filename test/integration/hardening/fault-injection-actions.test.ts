@@ -144,14 +144,14 @@ async function placeBook(tag: string): Promise<Book> {
     Array.from({ length: n }, () => spotOrder(symbol, oid(), restingPrice(symbol), size))
   const plans = (n: number) => Array.from({ length: n }, () => planOrder(oid(), planTrigger(2)))
   const inputs = {
-    futuresCancels: futures(3),
-    spotCancels: spot(3),
+    futuresCancels: futures(2),
+    spotCancels: spot(2),
     planCancels: plans(2),
-    batch: [...futures(2), ...spot(2), ...plans(2)],
+    batch: [...futures(2), ...spot(2), ...plans(1)],
     spotAll: spot(2, 'ETHUSDT', '0.002'),
     futuresAll: futures(2, 'ETHUSDT', '0.02'),
-    futuresAmends: futures(4),
-    planAmends: plans(3),
+    futuresAmends: futures(3),
+    planAmends: plans(2),
   }
   await inPool(Object.values(inputs).flat(), async (input) => {
     const result = await send('orders:place', input)
@@ -167,9 +167,16 @@ async function placeBook(tag: string): Promise<Book> {
         : { market: input.form, symbol, orderId }
     return { clientOid: input.clientOid, input, target }
   }
-  const book: Record<string, Resting[]> = {}
-  for (const [key, list] of Object.entries(inputs)) book[key] = list.map(resting)
-  return book as unknown as Book
+  return {
+    futuresCancels: inputs.futuresCancels.map(resting),
+    spotCancels: inputs.spotCancels.map(resting),
+    planCancels: inputs.planCancels.map(resting),
+    batch: inputs.batch.map(resting),
+    spotAll: inputs.spotAll.map(resting),
+    futuresAll: inputs.futuresAll.map(resting),
+    futuresAmends: inputs.futuresAmends.map(resting),
+    planAmends: inputs.planAmends.map(resting),
+  }
 }
 
 // ---- Trader actions: each attempt's answer is checked against the exchange ----
@@ -509,16 +516,16 @@ function calm(): void {
 }
 
 /**
- * The place suite's phases, then one where lookups fail too, so some answers stay unknown until
- * the trader asks again.
+ * One phase where lookups fail too, so answers stay unknown until the trader asks again, then the
+ * place suite's phases.
  */
 interface ActionPhase extends FaultPhase {
   /** How often the trader asks while the faults last; 3 unless said. */
   attempts?: number
 }
 const phases: ActionPhase[] = [
-  ...faultPhases,
   { name: 'answers and lookups lost', faults: { dropRate: 1 }, attempts: 1 },
+  ...faultPhases,
 ]
 
 function underFaults(phase: FaultPhase): void {

@@ -16,10 +16,12 @@ export const faultPhases: readonly FaultPhase[] = [
     faults: { latencyMs: 3, dropRate: 0.15, malformedRate: 0.05 },
   },
   { name: '429 storm', faults: { rateLimitRate: 0.25 }, rateLimits: true },
-  { name: 'clock ahead', faults: { clockOffsetMs: 45_000 } },
-  { name: 'clock behind', faults: { clockOffsetMs: -45_000 } },
   {
     name: 'everything at once',
     faults: { latencyMs: 5, errorRate: 0.05, dropRate: 0.05, rateLimitRate: 0.05 },
   },
+  { name: 'clock behind', faults: { clockOffsetMs: -45_000 } },
+  // Last: the offset moves the simulator's market clock too, so once it is reset the market
+  // stands still (no ticks: no fills, no queued spot cancels) until real time has caught up.
+  { name: 'clock ahead', faults: { clockOffsetMs: 45_000 } },
 ]
