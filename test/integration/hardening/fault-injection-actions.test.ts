@@ -4,15 +4,22 @@ import type {
   AmendInput,
   CancelAllInput,
   CancelOutcomeKind,
-  OrderTarget,
 } from '../../../src/shared/channels/order-actions'
-import type { PlaceOrderInput } from '../../../src/shared/channels/orders'
 import type { Channel, ChannelInput, ChannelOutput } from '../../../src/shared/contract'
 import type { Result } from '../../../src/shared/result'
 import type { AnyOrder } from '../../../src/sim'
 import { appSender, seededRandom, startCoreHarness, type CoreHarness } from './core-harness'
 import { faultPhases, type FaultPhase } from './fault-phases'
 import { inPool } from './pool'
+import {
+  placeBook,
+  planTrigger,
+  restingPrice,
+  type Book,
+  type BookDeps,
+  type Resting,
+} from './resting-book'
+import { resentWrites, scopeSubject, writePaths } from './wire-writes'
 
 /**
  * Cancels and amends under the faults of the place suite. Resting orders are placed while the
@@ -68,115 +75,15 @@ async function send<C extends Channel>(
   return (await harness.core.dispatch(channel, input, appSender)) as Result<ChannelOutput<C>>
 }
 
-// ---- The book of one phase: resting orders far from the market, so nothing fills ----
-
-interface Resting {
-  clientOid: string
-  input: PlaceOrderInput
-  target: OrderTarget
-}
-
-const futuresOrder = (symbol: string, clientOid: string, price: string, size: string) =>
-  ({
-    form: 'futures',
-    clientOid,
-    order: {
-      positionMode: 'one_way_mode',
-      symbol,
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      side: 'buy',
-      orderType: 'limit',
-      force: 'gtc',
-      price,
-      size,
-    },
-  }) satisfies PlaceOrderInput
-
-const spotOrder = (symbol: string, clientOid: string, price: string, size: string) =>
-  ({
-    form: 'spot',
-    clientOid,
-    order: { symbol, side: 'buy', orderType: 'limit', force: 'gtc', price, size },
-  }) satisfies PlaceOrderInput
-
-const planOrder = (clientOid: string, trigger: string) =>
-  ({
-    form: 'spot-plan',
-    clientOid,
-    order: {
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      triggerPrice: trigger,
-      triggerType: 'fill_price',
-      orderType: 'limit',
-      executePrice: trigger,
-      planType: 'amount',
-      size: '0.0002',
-    },
-  }) satisfies PlaceOrderInput
-
-/** A whole-number price `low`..`low + 0.1` times the last one: below the market, far from a fill. */
-const restingPrice = (symbol: string, low = 0.4) =>
-  String(Math.floor(Number(harness.simulator.admin.price(symbol)) * (low + random() * 0.1)))
-
-const planTrigger = (factor: number) =>
-  String(Math.floor(Number(harness.simulator.admin.price('BTCUSDT')) * factor))
-
-interface Book {
-  futuresCancels: Resting[]
-  spotCancels: Resting[]
-  planCancels: Resting[]
-  batch: Resting[]
-  spotAll: Resting[]
-  futuresAll: Resting[]
-  futuresAmends: Resting[]
-  planAmends: Resting[]
-}
-
-async function placeBook(tag: string): Promise<Book> {
-  let count = 0
-  const oid = () => `fa-${tag}-${count++}-${Math.floor(random() * 1e6)}`
-  const futures = (n: number, symbol = 'BTCUSDT', size = '0.001') =>
-    Array.from({ length: n }, () => futuresOrder(symbol, oid(), restingPrice(symbol), size))
-  const spot = (n: number, symbol = 'BTCUSDT', size = '0.0002') =>
-    Array.from({ length: n }, () => spotOrder(symbol, oid(), restingPrice(symbol), size))
-  const plans = (n: number) => Array.from({ length: n }, () => planOrder(oid(), planTrigger(2)))
-  const inputs = {
-    futuresCancels: futures(2),
-    spotCancels: spot(2),
-    planCancels: plans(2),
-    batch: [...futures(2), ...spot(2), ...plans(1)],
-    spotAll: spot(2, 'ETHUSDT', '0.002'),
-    futuresAll: futures(2, 'ETHUSDT', '0.02'),
-    futuresAmends: futures(3),
-    planAmends: plans(2),
-  }
-  await inPool(Object.values(inputs).flat(), async (input) => {
+const bookDeps: BookDeps = {
+  place: async (input) => {
     const result = await send('orders:place', input)
     if (!result.ok || result.data.status !== 'placed')
       throw new Error(`placing ${input.clientOid} on a calm exchange: ${JSON.stringify(result)}`)
-  })
-  const resting = (input: PlaceOrderInput): Resting => {
-    const { orderId } = held(input.clientOid)
-    const { symbol } = input.order
-    const target: OrderTarget =
-      input.form === 'futures'
-        ? { market: 'futures', productType: 'USDT-FUTURES', symbol, orderId }
-        : { market: input.form, symbol, orderId }
-    return { clientOid: input.clientOid, input, target }
-  }
-  return {
-    futuresCancels: inputs.futuresCancels.map(resting),
-    spotCancels: inputs.spotCancels.map(resting),
-    planCancels: inputs.planCancels.map(resting),
-    batch: inputs.batch.map(resting),
-    spotAll: inputs.spotAll.map(resting),
-    futuresAll: inputs.futuresAll.map(resting),
-    futuresAmends: inputs.futuresAmends.map(resting),
-    planAmends: inputs.planAmends.map(resting),
-  }
+  },
+  orderIdOf: (clientOid) => held(clientOid).orderId,
+  price: (symbol) => harness.simulator.admin.price(symbol),
+  random,
 }
 
 // ---- Trader actions: each attempt's answer is checked against the exchange ----
@@ -307,7 +214,7 @@ function cancelAllAction(scope: CancelAllInput, orders: Resting[]): Action {
   const oids = orders.map((order) => order.clientOid)
   return {
     done: false,
-    subjects: () => [`${scope.market}:${scope.symbol ?? ''}`],
+    subjects: () => [scopeSubject(scope.market, scope.symbol)],
     attempt: async () => {
       const before = fingerprint(oids)
       const result = await send('orders:cancelAll', scope)
@@ -343,7 +250,7 @@ function futuresAmendAction(order: Resting, tag: string): Action {
   const amend: FuturesAmend = {
     ...order.target,
     newClientOid: `fa-${tag}-new-${Math.floor(random() * 1e9)}`,
-    newPrice: restingPrice('BTCUSDT', 0.3),
+    newPrice: restingPrice(bookDeps, 'BTCUSDT', 0.3),
     newSize: '0.002',
   }
   const replacements = () => heldByClientOid(amend.newClientOid)
@@ -393,7 +300,7 @@ function futuresAmendAction(order: Resting, tag: string): Action {
 }
 
 function planAmendAction(order: Resting): Action {
-  const trigger = planTrigger(2.2)
+  const trigger = planTrigger(bookDeps, 2.2)
   const amend: AmendInput = {
     market: 'spot-plan',
     symbol: 'BTCUSDT',
@@ -461,55 +368,6 @@ async function runAttempts(action: Action, attempts: number): Promise<void> {
   }
 }
 
-// ---- Writes at the wire: each trader attempt sends each write once ----
-
-const writePaths = new Set([
-  '/api/v2/mix/order/cancel-order',
-  '/api/v2/mix/order/batch-cancel-orders',
-  '/api/v2/mix/order/cancel-all-orders',
-  '/api/v2/mix/order/modify-order',
-  '/api/v2/spot/trade/cancel-order',
-  '/api/v2/spot/trade/batch-cancel-order',
-  '/api/v2/spot/trade/cancel-symbol-order',
-  '/api/v2/spot/trade/cancel-plan-order',
-  '/api/v2/spot/trade/modify-plan-order',
-])
-/** Refused timestamps are checked before anything happens: the one case a write may go again. */
-const refusedBeforeProcessing = new Set(['40005', '40008'])
-
-interface WireBody {
-  orderId?: string
-  symbol?: string
-  orderIdList?: { orderId: string }[]
-  orderList?: { orderId: string }[]
-}
-
-function subjectsOfWrite(path: string, body: WireBody): string[] {
-  const listed = body.orderIdList ?? body.orderList
-  if (listed) return listed.map((item) => item.orderId)
-  if (body.orderId !== undefined) return [body.orderId]
-  return [`${path.includes('/mix/') ? 'futures' : 'spot'}:${body.symbol ?? ''}`]
-}
-
-/** Writes the exchange may have acted on, per subject, beyond what the trader asked for. */
-function resentWrites(): string[] {
-  const sent = new Map<string, number>()
-  for (const exchange of harness.exchanges) {
-    if (exchange.method !== 'POST' || !writePaths.has(exchange.path)) continue
-    const code = /"code":"(\d+)"/.exec(exchange.answer)?.[1]
-    if (code !== undefined && refusedBeforeProcessing.has(code)) continue
-    const body = JSON.parse(exchange.body) as WireBody
-    for (const subject of subjectsOfWrite(exchange.path, body))
-      sent.set(subject, (sent.get(subject) ?? 0) + 1)
-  }
-  return [...sent]
-    .filter(([subject, count]) => count > (attemptsBySubject.get(subject) ?? 0))
-    .map(
-      ([subject, count]) =>
-        `${subject}: ${count} sent, ${attemptsBySubject.get(subject) ?? 0} asked`,
-    )
-}
-
 function calm(): void {
   harness.simulator.admin.resetFaults()
   harness.simulator.admin.setRateLimits(false)
@@ -562,7 +420,7 @@ describe('cancels and amends under injected faults', () => {
     for (const [index, phase] of phases.entries()) {
       const phaseStarted = Date.now()
       calm()
-      const book = await placeBook(`p${index}`)
+      const book = await placeBook(bookDeps, `p${index}`)
       orderCount += Object.values(book).flat().length
       const actions = actionsOf(book, `p${index}`)
       actionCount += actions.length
@@ -579,7 +437,7 @@ describe('cancels and amends under injected faults', () => {
       for (const action of actions) action.verifyFinal()
       phaseSeconds[phase.name] = Math.round((Date.now() - phaseStarted) / 100) / 10
     }
-    const resent = resentWrites()
+    const resent = resentWrites(harness.exchanges, attemptsBySubject)
     const byQuery = [...outcomes].filter(([key]) => key.endsWith('(by query)'))
     const summary = {
       orders: orderCount,
