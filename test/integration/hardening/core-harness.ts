@@ -6,6 +6,7 @@ import type { SenderInfo } from '../../../src/main/handlers/dispatcher'
 import { createNodePlatform } from '../../../src/main/platform/node-platform'
 import { createSimulator, type Simulator } from '../../../src/sim'
 import { MemorySecretStore } from '../../fakes/memory-secret-store'
+import { startRecordingProxy, type Exchange } from './recording-proxy'
 
 export const appSender: SenderInfo = {
   knownWindow: true,
@@ -17,22 +18,25 @@ export interface CoreHarness {
   core: Core
   simulator: Simulator
   userDataDir: string
+  /** What the app sent and got back, when started with `record` (empty otherwise). */
+  exchanges: Exchange[]
   close(): Promise<void>
 }
 
 /** The real core on a Node platform, against a simulator this test controls. */
 export async function startCoreHarness(
-  options: { seed?: number; rateLimits?: boolean; userDataDir?: string } = {},
+  options: { seed?: number; rateLimits?: boolean; userDataDir?: string; record?: boolean } = {},
 ): Promise<CoreHarness> {
   const simulator = await createSimulator({
     port: 0,
     seed: options.seed ?? 1,
     rateLimits: options.rateLimits ?? true,
   })
+  const proxy = options.record ? await startRecordingProxy(simulator.baseUrl) : undefined
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'hardening-core-'))
   const core = await startCore(createNodePlatform(userDataDir), {
     isAppUrl: () => true,
-    simulatorUrl: simulator.baseUrl,
+    simulatorUrl: proxy?.url ?? simulator.baseUrl,
     simulatorAdminToken: simulator.adminToken,
     secretStore: new MemorySecretStore(),
   })
@@ -40,8 +44,10 @@ export async function startCoreHarness(
     core,
     simulator,
     userDataDir,
+    exchanges: proxy?.exchanges ?? [],
     close: async () => {
       await core.close()
+      await proxy?.close()
       await simulator.close()
     },
   }

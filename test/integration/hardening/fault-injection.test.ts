@@ -1,35 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderLog, OrderLogEntry, PlaceOrderInput } from '../../../src/shared/channels/orders'
-import type { FaultSettings } from '../../../src/sim/faults'
 import { appSender, seededRandom, startCoreHarness, type CoreHarness } from './core-harness'
+import { faultPhases } from './fault-phases'
+import { inPool } from './pool'
 
-interface Phase {
-  name: string
-  intents: number
-  faults: Partial<FaultSettings>
-  /** The simulator's own limits answer 429 as Bitget would; off outside the storms to keep the run short. */
-  rateLimits?: boolean
+/** The first three phases carry the most intents: their faults lose answers. */
+const intentsPerPhase: Record<string, number> = {
+  'random latency': 90,
+  '5xx': 90,
+  'process-then-drop': 90,
 }
+const phases = faultPhases.map((phase) => ({
+  ...phase,
+  intents: intentsPerPhase[phase.name] ?? 60,
+}))
 
-const phases: Phase[] = [
-  { name: 'random latency', intents: 90, faults: { latencyMs: 15 } },
-  { name: '5xx', intents: 90, faults: { latencyMs: 3, errorRate: 0.15 } },
-  {
-    name: 'process-then-drop',
-    intents: 90,
-    faults: { latencyMs: 3, dropRate: 0.15, malformedRate: 0.05 },
-  },
-  { name: '429 storm', intents: 60, faults: { rateLimitRate: 0.25 }, rateLimits: true },
-  { name: 'clock ahead', intents: 60, faults: { clockOffsetMs: 45_000 } },
-  { name: 'clock behind', intents: 60, faults: { clockOffsetMs: -45_000 } },
-  {
-    name: 'everything at once',
-    intents: 60,
-    faults: { latencyMs: 5, errorRate: 0.05, dropRate: 0.05, rateLimitRate: 0.05 },
-  },
-]
-
-const concurrency = 8
 const settled = new Set(['placed', 'rejected'])
 const random = seededRandom(9)
 let harness: CoreHarness
@@ -104,15 +89,6 @@ function intent(index: number, spotPrice: number): PlaceOrderInput {
         },
       }
   }
-}
-
-async function inPool<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) await work(items[next++] as T)
-    }),
-  )
 }
 
 async function orderLog(): Promise<OrderLogEntry[]> {

@@ -142,6 +142,46 @@ describe('order actions on the simulator', () => {
     await service.cancel({ ...target, orderId: replacements[0]!.orderId })
   })
 
+  it('futures: the same amend asked again after an unknown outcome is amended, not refused', async () => {
+    const target = await placeFutures()
+    const amend = {
+      ...target,
+      newClientOid: newIntentClientOid(),
+      newPrice: below('BTCUSDT', 8, '0.1'),
+      newSize: '0.01',
+    }
+    exchange.sim.admin.failNext('drop', { path: '/api/v2/mix/order/modify-order' })
+    exchange.sim.admin.failNext('http-error', { path: '/api/v2/mix/order/detail', count: 3 })
+    expect(await service.amend(amend)).toMatchObject({ outcome: 'unknown', resolvedByQuery: true })
+    const before = sentCount('modifyFuturesOrder')
+
+    const again = await service.amend(amend)
+    const replacements = heldByClientOid(amend.newClientOid)
+    expect(replacements).toHaveLength(1)
+    expect(again).toEqual({
+      outcome: 'amended',
+      orderId: target.orderId,
+      newClientOid: amend.newClientOid,
+      newOrderId: replacements[0]!.orderId,
+      resolvedByQuery: true,
+    })
+    expect(sentCount('modifyFuturesOrder') - before).toBe(1)
+    await service.cancel({ ...target, orderId: replacements[0]!.orderId })
+  })
+
+  it('futures: an amend of an order that is no longer open is refused when nothing replaced it', async () => {
+    const target = await placeFutures()
+    await service.cancel(target)
+    await expect(
+      service.amend({
+        ...target,
+        newClientOid: newIntentClientOid(),
+        newPrice: below('BTCUSDT', 8, '0.1'),
+        newSize: '0.01',
+      }),
+    ).rejects.toMatchObject({ exchangeCode: '40922' })
+  })
+
   it('futures: cancel-all of a symbol, then of the product type', async () => {
     const btc = await placeFutures('BTCUSDT')
     const eth = await placeFutures('ETHUSDT')

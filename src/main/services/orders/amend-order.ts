@@ -62,6 +62,27 @@ async function resolveFuturesAmend(
   }
 }
 
+/**
+ * "The order is not open" may mean an earlier send of this very amend (same newClientOid, its
+ * answer lost) has already replaced it: then it is amended; with no replacement the refusal stands.
+ */
+async function settleRefusedAmend(
+  client: OrderActionClient,
+  amend: FuturesAmend,
+  refusal: ExchangeError,
+): Promise<AmendOutcome> {
+  let newOrderId: string | undefined
+  try {
+    newOrderId = await findReplacement(client, amend)
+  } catch (error) {
+    if (!(error instanceof AppFailure)) throw error
+    return unknownOutcome(amend, error.toAppError())
+  }
+  if (newOrderId === undefined) throw refusal
+  const { orderId, newClientOid } = amend
+  return { outcome: 'amended', orderId, newClientOid, newOrderId, resolvedByQuery: true }
+}
+
 async function amendFutures(client: OrderActionClient, amend: FuturesAmend): Promise<AmendOutcome> {
   const { productType, symbol, orderId, newClientOid, newPrice, newSize } = amend
   try {
@@ -80,6 +101,8 @@ async function amendFutures(client: OrderActionClient, amend: FuturesAmend): Pro
       duplicateClientOidCodes.has(error.exchangeCode)
     if (answerLost(error) || duplicate)
       return resolveFuturesAmend(client, amend, error.toAppError())
+    if (error instanceof ExchangeError && saysNotOpen(error.exchangeCode))
+      return settleRefusedAmend(client, amend, error)
     throw error
   }
   // The answer names the old order; the replacement's id is read back by newClientOid.
