@@ -42,6 +42,8 @@ export class PendingSettingsFile {
     productTypes: {},
   }
 
+  private readonly listeners: (() => void)[] = []
+
   constructor(
     userDataDir: string,
     private readonly onUnreadable: (issue: UnreadableFile) => void,
@@ -90,5 +92,11 @@ export class PendingSettingsFile {
     }
     await this.file.exclusive(() => this.file.write(next))
     this.document = next
+    for (const listener of this.listeners) listener()
+  }
+
+  /** Called after every update (the watchers follow the product types chosen here). */
+  onUpdate(listener: () => void): void {
+    this.listeners.push(listener)
   }
 }
