@@ -193,13 +193,11 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   const orderActions = new OrderActionsService({
     active: () => session.active(),
     acted: (markets) => {
-      watch
-        .pollNow()
-        .catch((error: unknown) =>
-          log.warn('refreshing watched lists after an order action failed', {
-            error: String(error),
-          }),
-        )
+      watch.pollNow().catch((error: unknown) =>
+        log.warn('refreshing watched lists after an order action failed', {
+          error: String(error),
+        }),
+      )
       if (markets.includes('futures'))
         // refresh() throws at once without a monitor: keep that off the action's answer.
         void Promise.resolve()

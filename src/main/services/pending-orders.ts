@@ -129,8 +129,7 @@ export class PendingOrdersService {
     if (rest.intervalMs !== undefined) patch.intervalMs = rest.intervalMs
     if (rest.osNotifications !== undefined) patch.osNotifications = rest.osNotifications
     if (notify) patch.notify = { ...current.notify, ...stripUndefined(notify) }
-    if (watchNotify)
-      patch.watchNotify = { ...current.watchNotify, ...stripUndefined(watchNotify) }
+    if (watchNotify) patch.watchNotify = { ...current.watchNotify, ...stripUndefined(watchNotify) }
     if (productTypes) {
       const profile = this.deps.activeProfile()
       if (!profile)

@@ -89,6 +89,7 @@ async function spotBuyBelowMarket(clientOid: string): Promise<{ orderId: string;
     size: '0.002',
     clientOid,
   })
+  if (!orderId) throw new Error('the simulator answered without an orderId')
   return { orderId, at }
 }
 

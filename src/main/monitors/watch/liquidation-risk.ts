@@ -28,11 +28,11 @@ export function liquidationDistancePercent(position: WatchedPosition): Decimal |
 export function nextRiskLevel(level: number, distance: Decimal | null): number {
   if (distance === null) return 0
   let next = level
-  for (let band = riskBands[next]; band && distance.lessThanOrEqualTo(band.percent); ) {
+  for (let band = riskBands[next]; band && distance.lessThanOrEqualTo(band.percent);) {
     next += 1
     band = riskBands[next]
   }
-  for (let band = riskBands[next - 1]; band && distance.greaterThan(band.leaveAbove); ) {
+  for (let band = riskBands[next - 1]; band && distance.greaterThan(band.leaveAbove);) {
     next -= 1
     band = riskBands[next - 1]
   }

@@ -29,13 +29,11 @@ export function diffPositions(
     ...diff.added.map((position): WatchEvent => ({ kind: 'position-opened', position })),
     ...diff.changed
       .filter(({ before, after }) => before.total !== after.total)
-      .map(
-        ({ before, after }): WatchEvent => ({
-          kind: 'position-resized',
-          position: after,
-          previousTotal: before.total,
-        }),
-      ),
+      .map(({ before, after }): WatchEvent => ({
+        kind: 'position-resized',
+        position: after,
+        previousTotal: before.total,
+      })),
     ...diff.removed.map((position): WatchEvent => ({ kind: 'position-closed', position })),
   ]
   return { changed: listChanged(diff), events }

@@ -12,7 +12,8 @@ export default defineMessages({
           positionOpened: 'Positions opened',
           positionResized: 'Position size changes',
           positionClosed: 'Positions closed',
-          liquidationRisk: 'Liquidation risk (liquidation price within 10 % or 5 % of the mark price)',
+          liquidationRisk:
+            'Liquidation risk (liquidation price within 10 % or 5 % of the mark price)',
         },
       },
       alert: {
