@@ -30,6 +30,9 @@ let changes: WatchChange[]
 let alerts: WatchAlert[]
 let notified: string[]
 let logged: string[]
+let errors: string[]
+let active: ProfileMeta | null
+let otherClient: ExchangeClient | undefined
 
 beforeEach(async () => {
   exchange = await startSimExchange({ rateLimits: false })
@@ -42,18 +45,19 @@ beforeEach(async () => {
   alerts = []
   notified = []
   logged = ['BTCUSDT']
+  errors = []
+  active = profile
+  otherClient = undefined
   service = new WatchService({
-    activeProfile: () => profile,
-    clientFor: () => client,
+    activeProfile: () => active,
+    clientFor: (owner) => (owner.id === 'sim-other' && otherClient ? otherClient : client),
     settings,
     planSymbols: async () => logged,
     notify: (title, body) => notified.push(`${title}|${body}`),
     locale: () => 'en-US',
     emitChange: (change) => changes.push(change),
     emitAlert: (alert) => alerts.push(alert),
-    onError: (message, error) => {
-      throw new Error(`${message}: ${String(error)}`)
-    },
+    onError: (message) => errors.push(message),
     now: () => 1234,
     alertTiming: { burstWindowMs: 0, minGapMs: 0 },
   })
@@ -61,6 +65,7 @@ beforeEach(async () => {
   await service.pollNow() // the baseline
 })
 afterEach(async () => {
+  expect(errors).toEqual([])
   service.close()
   await exchange.close()
 })
@@ -130,6 +135,26 @@ describe('the spot open orders watcher against the simulator', () => {
     await client.cancelSpotOrder({ symbol: 'BTCUSDT', orderId })
     await poll()
     expect(alerts).toEqual([])
+    expect(datasets()).toEqual(['spot-open', 'spot-open'])
+  })
+
+  it('keeps its state when the lookup fails, and tells the cancel once on the next poll', async () => {
+    const { orderId } = await spotBuyBelowMarket('spot-retry')
+    await poll()
+    await client.cancelSpotOrder({ symbol: 'BTCUSDT', orderId })
+    exchange.sim.admin.failNext('http-error', {
+      count: 3,
+      status: 503,
+      path: '/api/v2/spot/trade/orderInfo',
+    })
+    await poll()
+    expect(errors).toEqual(['watching spot-open failed'])
+    expect(alerts).toEqual([])
+    errors = []
+    active = profile
+    otherClient = undefined
+    await poll()
+    expect(kinds()).toEqual(['spot-cancelled'])
     expect(datasets()).toEqual(['spot-open', 'spot-open'])
   })
 
@@ -244,6 +269,37 @@ describe('the positions watcher against the simulator', () => {
     expect(risk).toMatchObject({ kind: 'liquidation-risk', bandPercent: '5' })
     // Mark and PnL moving are not a change of the list.
     expect(datasets()).toEqual(['positions'])
+  })
+})
+
+describe('the watch service', () => {
+  it('moves to the next profile when the active one changes, and stops without one', async () => {
+    otherClient = exchange.clientFor(exchange.sim.admin.createAccount('standard'), {
+      limiter: noLimiter,
+    })
+    active = { ...profile, id: 'sim-other' }
+    service.follow()
+    await service.pollNow()
+    await spotBuyBelowMarket('mine') // on the first profile's account: no longer watched
+    await poll()
+    expect(changes).toEqual([])
+    await otherClient.placeSpotOrder({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      force: 'gtc',
+      price: price().times(0.9).toDecimalPlaces(2).toFixed(),
+      size: '0.002',
+      clientOid: 'theirs',
+    })
+    await poll()
+    expect(changes).toEqual([{ profileId: 'sim-other', dataset: 'spot-open', at: 1234 }])
+
+    active = null
+    service.follow()
+    await spotBuyBelowMarket('nobody')
+    await poll()
+    expect(changes).toHaveLength(1)
   })
 })
 

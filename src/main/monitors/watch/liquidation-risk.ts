@@ -27,15 +27,17 @@ export function liquidationDistancePercent(position: WatchedPosition): Decimal |
 /** How many bands a position is in now, given how many it was in before. */
 export function nextRiskLevel(level: number, distance: Decimal | null): number {
   if (distance === null) return 0
+  const entered = (index: number) => {
+    const band = riskBands[index]
+    return band !== undefined && distance.lessThanOrEqualTo(band.percent)
+  }
+  const left = (index: number) => {
+    const band = riskBands[index]
+    return band !== undefined && distance.greaterThan(band.leaveAbove)
+  }
   let next = level
-  for (let band = riskBands[next]; band && distance.lessThanOrEqualTo(band.percent);) {
-    next += 1
-    band = riskBands[next]
-  }
-  for (let band = riskBands[next - 1]; band && distance.greaterThan(band.leaveAbove);) {
-    next -= 1
-    band = riskBands[next - 1]
-  }
+  while (entered(next)) next += 1
+  while (next > 0 && left(next - 1)) next -= 1
   return next
 }
 

@@ -55,16 +55,6 @@ export class WatchMonitor {
     for (const dataset of watchedDatasets) await this.loops[dataset].pollNow()
   }
 
-  /** The error of each list's last poll; null when it succeeded. */
-  errors(): Record<WatchedDataset, unknown> {
-    const { loops } = this
-    return {
-      'spot-open': loops['spot-open'].error,
-      'spot-plan': loops['spot-plan'].error,
-      positions: loops.positions.error,
-    }
-  }
-
   stop(): void {
     for (const dataset of watchedDatasets) this.loops[dataset].stop()
   }
