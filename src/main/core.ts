@@ -16,6 +16,7 @@ import { profileHandlers } from './handlers/profiles'
 import { settingsHandlers } from './handlers/settings'
 import { configureLog, log } from './log'
 import { AnnouncementsPoller } from './monitors/announcements-poller'
+import { WatchService } from './monitors/watch/watch-service'
 import type { Platform } from './platform/platform'
 import { AccountStateService } from './services/account-state/account-state-service'
 import { AccountsService } from './services/accounts/accounts-service'
@@ -160,10 +161,6 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     emitAlert: (alert) => events.emit('pending:alert', alert),
     onError: (message, error) => log.warn(message, { error: String(error) }),
   })
-  events.subscribe((event) => {
-    if (event === 'profiles:changed') void pending.follow()
-  })
-  await pending.follow()
   const orderEntry = createOrderEntry({
     userDataDir: platform.userDataDir,
     vault,
@@ -172,9 +169,35 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     emit: (entry) => events.emit('orders:changed', entry),
     warn: (message, details) => log.warn(message, details),
   })
+  const watch = new WatchService({
+    activeProfile: () => vault.active(),
+    clientFor: (profile) => session.clientFor(profile),
+    settings: pendingSettings,
+    planSymbols: (profileId) => orderEntry.spotPlanSymbols(profileId),
+    ...(platform.kind === 'electron'
+      ? { notify: (title: string, body: string) => platform.notify(title, body) }
+      : {}),
+    locale: () => locale,
+    emitChange: (change) => events.emit('watch:changed', change),
+    emitAlert: (alert) => events.emit('watch:alert', alert),
+    onError: (message, error) => log.warn(message, { error: String(error) }),
+  })
+  pendingSettings.onUpdate(() => watch.follow())
+  events.subscribe((event) => {
+    if (event !== 'profiles:changed') return
+    void pending.follow()
+    watch.follow()
+  })
+  await pending.follow()
+  watch.follow()
   const orderActions = new OrderActionsService({
     active: () => session.active(),
     acted: (markets) => {
+      watch.pollNow().catch((error: unknown) =>
+        log.warn('refreshing watched lists after an order action failed', {
+          error: String(error),
+        }),
+      )
       if (markets.includes('futures'))
         // refresh() throws at once without a monitor: keep that off the action's answer.
         void Promise.resolve()
@@ -231,6 +254,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     close: async () => {
       announcementsPoller.stop()
       pending.close()
+      watch.close()
       orderEntry.close()
       session.close()
       transport.close?.()

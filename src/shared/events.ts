@@ -1,6 +1,7 @@
 import type { OrderLogEntry } from './channels/orders'
 import type { ProfilesState } from './channels/profiles'
 import type { PendingAlert, PendingChange, PendingSyncState } from './channels/pending'
+import type { WatchAlert } from './channels/watch-alerts'
 import type { LoadProgress } from './channels/history'
 import type { Announcement } from './bitget/operations/announcements'
 import type { AppSettings } from './channels/settings'
@@ -42,6 +43,8 @@ export interface EventPayloads {
   'pending:alert': PendingAlert
   /** A watched open-order or position list changed (see WatchChange). */
   'watch:changed': WatchChange
+  /** Grouped spot order, trigger order and position events for toasts (OS notifications in main). */
+  'watch:alert': WatchAlert
   /** Progress of a "load all" job of any dataset view. */
   'history:loadProgress': LoadProgress
   /** New delisting or maintenance announcements since the last check. */
@@ -59,6 +62,7 @@ export const eventNames: AppEvent[] = [
   'pending:sync',
   'pending:alert',
   'watch:changed',
+  'watch:alert',
   'history:loadProgress',
   'announcements:new',
   'orders:changed',

@@ -1,70 +1,24 @@
 import {
   pendingEventKinds,
   type PendingAlert,
+  type PendingEventKind,
   type PendingNotifyToggles,
   type PendingOrderEvent,
 } from '@shared/channels/pending'
+import { GroupedAlerts } from './grouped-alerts'
 
 export interface PendingAlertsOptions {
   toggles: () => PendingNotifyToggles
   deliver: (alert: PendingAlert) => void
-  /** Events this close together make one alert. */
   burstWindowMs?: number
-  /** At most one alert this often; events in between wait and join the next one. */
   minGapMs?: number
   samplesPerGroup?: number
   now?: () => number
 }
 
-/**
- * Turns order events into alerts that never spam: events of a burst are grouped by kind (one
- * group per kind, with a count and a few samples), and alerts are spaced out.
- */
-export class PendingAlerts {
-  private buffered: { profileId: string; events: PendingOrderEvent[] } | undefined
-  private timer: ReturnType<typeof setTimeout> | undefined
-  private lastDeliveredAt = Number.NEGATIVE_INFINITY
-  private readonly now: () => number
-
-  constructor(private readonly options: PendingAlertsOptions) {
-    this.now = options.now ?? Date.now
-  }
-
-  push(profileId: string, events: readonly PendingOrderEvent[]): void {
-    const toggles = this.options.toggles()
-    const wanted = events.filter((event) => toggles[event.kind])
-    if (wanted.length === 0) return
-    if (this.buffered && this.buffered.profileId !== profileId) this.flush()
-    this.buffered ??= { profileId, events: [] }
-    this.buffered.events.push(...wanted)
-    if (this.timer) return
-    const window = this.options.burstWindowMs ?? 1500
-    const gapLeft = this.lastDeliveredAt + (this.options.minGapMs ?? 10_000) - this.now()
-    this.timer = setTimeout(() => this.flush(), Math.max(window, gapLeft))
-  }
-
-  /** Delivers what is buffered now (also when the profile changes). */
-  flush(): void {
-    clearTimeout(this.timer)
-    this.timer = undefined
-    const buffered = this.buffered
-    this.buffered = undefined
-    if (!buffered) return
-    const samples = this.options.samplesPerGroup ?? 3
-    const groups = pendingEventKinds
-      .map((kind) => {
-        const ofKind = buffered.events.filter((event) => event.kind === kind)
-        return { kind, count: ofKind.length, samples: ofKind.slice(0, samples) }
-      })
-      .filter((group) => group.count > 0)
-    this.lastDeliveredAt = this.now()
-    this.options.deliver({ profileId: buffered.profileId, groups })
-  }
-
-  /** Drops what is buffered (profile switched off, app closing). */
-  clear(): void {
-    clearTimeout(this.timer)
-    this.timer = undefined
-    this.buffered = undefined
+/** Pending order events grouped into alerts (see GroupedAlerts), each kind behind its toggle. */
+export class PendingAlerts extends GroupedAlerts<PendingEventKind, PendingOrderEvent> {
+  constructor({ toggles, ...options }: PendingAlertsOptions) {
+    super({ ...options, kinds: pendingEventKinds, wanted: (event) => toggles()[event.kind] })
   }
 }

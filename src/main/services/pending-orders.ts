@@ -7,6 +7,7 @@ import type {
   PendingSettingsView,
   PendingSnapshot,
   PendingSyncState,
+  WatchNotifyToggles,
 } from '@shared/channels/pending'
 import type { ProfileMeta } from '@shared/profiles'
 import { AppFailure } from '@shared/result'
@@ -33,8 +34,9 @@ export interface PendingOrdersServiceDeps {
   alertTiming?: { burstWindowMs?: number; minGapMs?: number }
 }
 
-type UpdateInput = Partial<Omit<PendingSettings, 'notify'>> & {
+type UpdateInput = Partial<Omit<PendingSettings, 'notify' | 'watchNotify'>> & {
   notify?: Partial<PendingNotifyToggles> | undefined
+  watchNotify?: Partial<WatchNotifyToggles> | undefined
   productTypes?: ProductType[] | undefined
 }
 
@@ -121,12 +123,13 @@ export class PendingOrdersService {
   }
 
   async updateSettings(input: UpdateInput): Promise<PendingSettingsView> {
-    const { productTypes, notify, ...rest } = input
+    const { productTypes, notify, watchNotify, ...rest } = input
     const current = this.deps.settings.settings
     const patch: Parameters<PendingSettingsFile['update']>[0] = {}
     if (rest.intervalMs !== undefined) patch.intervalMs = rest.intervalMs
     if (rest.osNotifications !== undefined) patch.osNotifications = rest.osNotifications
     if (notify) patch.notify = { ...current.notify, ...stripUndefined(notify) }
+    if (watchNotify) patch.watchNotify = { ...current.watchNotify, ...stripUndefined(watchNotify) }
     if (productTypes) {
       const profile = this.deps.activeProfile()
       if (!profile)

@@ -5,7 +5,7 @@ import { pendingSettingsSchema, type PendingSettings } from '@shared/channels/pe
 import { JsonFile, type UnreadableFile } from '../cache/json-file'
 import { withoutDelistedTypeLists } from './delisted-product-types'
 
-const settingsVersion = 2
+const settingsVersion = 3
 
 const documentSchema = z.strictObject({
   version: z.literal(settingsVersion),
@@ -18,6 +18,15 @@ type PendingSettingsDocument = z.infer<typeof documentSchema>
 export const defaultPendingSettings: PendingSettings = {
   intervalMs: 3000,
   notify: { new: true, 'partially-filled': true, gone: true, changed: false },
+  watchNotify: {
+    spotFilled: true,
+    spotCancelled: true,
+    planLeft: true,
+    positionOpened: true,
+    positionResized: false,
+    positionClosed: true,
+    liquidationRisk: true,
+  },
   osNotifications: true,
 }
 
@@ -33,6 +42,8 @@ export class PendingSettingsFile {
     productTypes: {},
   }
 
+  private readonly listeners: (() => void)[] = []
+
   constructor(
     userDataDir: string,
     private readonly onUnreadable: (issue: UnreadableFile) => void,
@@ -45,6 +56,8 @@ export class PendingSettingsFile {
           ...previous,
           productTypes: withoutDelistedTypeLists(previous.productTypes),
         }),
+        // Version 3 added the spot order, trigger order and position watchers' toggles.
+        2: (previous) => ({ ...previous, watchNotify: defaultPendingSettings.watchNotify }),
       },
     })
   }
@@ -56,8 +69,8 @@ export class PendingSettingsFile {
   }
 
   get settings(): PendingSettings {
-    const { intervalMs, notify, osNotifications } = this.document
-    return { intervalMs, notify, osNotifications }
+    const { intervalMs, notify, watchNotify, osNotifications } = this.document
+    return { intervalMs, notify, watchNotify, osNotifications }
   }
 
   productTypesOf(profileId: string): ProductType[] {
@@ -79,5 +92,11 @@ export class PendingSettingsFile {
     }
     await this.file.exclusive(() => this.file.write(next))
     this.document = next
+    for (const listener of this.listeners) listener()
+  }
+
+  /** Called after every update (the watchers follow the product types chosen here). */
+  onUpdate(listener: () => void): void {
+    this.listeners.push(listener)
   }
 }

@@ -82,9 +82,23 @@ export const pendingNotifyTogglesSchema = z.strictObject({
 })
 export type PendingNotifyToggles = z.infer<typeof pendingNotifyTogglesSchema>
 
+/** Which events of the spot open order, spot trigger order and position watchers notify. */
+export const watchNotifyTogglesSchema = z.strictObject({
+  spotFilled: z.boolean(),
+  spotCancelled: z.boolean(),
+  planLeft: z.boolean(),
+  positionOpened: z.boolean(),
+  positionResized: z.boolean(),
+  positionClosed: z.boolean(),
+  liquidationRisk: z.boolean(),
+})
+export type WatchNotifyToggles = z.infer<typeof watchNotifyTogglesSchema>
+export const watchNotifyToggleNames = watchNotifyTogglesSchema.keyof().options
+
 export const pendingSettingsSchema = z.strictObject({
   intervalMs: z.number().int().min(minPollIntervalMs).max(maxPollIntervalMs),
   notify: pendingNotifyTogglesSchema,
+  watchNotify: watchNotifyTogglesSchema,
   /** OS notifications (Electron); in-app toasts follow `notify` alone. */
   osNotifications: z.boolean(),
 })
@@ -107,6 +121,7 @@ export const pendingChannels = {
     input: z.strictObject({
       intervalMs: pendingSettingsSchema.shape.intervalMs.optional(),
       notify: pendingNotifyTogglesSchema.partial().optional(),
+      watchNotify: watchNotifyTogglesSchema.partial().optional(),
       osNotifications: z.boolean().optional(),
       /** For the active profile; must be types its environment offers. */
       productTypes: z.array(z.enum(productTypes)).min(1).max(productTypes.length).optional(),

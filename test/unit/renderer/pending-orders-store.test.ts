@@ -96,6 +96,15 @@ describe('the pending orders store', () => {
     const view = {
       intervalMs: 3000,
       notify: { new: true, 'partially-filled': true, gone: true, changed: false },
+      watchNotify: {
+        spotFilled: true,
+        spotCancelled: true,
+        planLeft: true,
+        positionOpened: true,
+        positionResized: false,
+        positionClosed: true,
+        liquidationRisk: true,
+      },
       osNotifications: true,
       productTypes: ['USDT-FUTURES', 'USDC-FUTURES'],
       availableProductTypes: ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'],

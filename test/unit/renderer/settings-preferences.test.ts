@@ -14,6 +14,15 @@ let saved: AppSettings = { ...defaultAppSettings }
 const pendingSettings = {
   intervalMs: 3000,
   notify: { new: true, 'partially-filled': true, gone: true, changed: false },
+  watchNotify: {
+    spotFilled: true,
+    spotCancelled: true,
+    planLeft: true,
+    positionOpened: true,
+    positionResized: false,
+    positionClosed: true,
+    liquidationRisk: true,
+  },
   osNotifications: true,
   productTypes: ['USDT-FUTURES'],
   availableProductTypes: ['USDT-FUTURES'],
@@ -135,10 +144,24 @@ describe('PreferencesSection', () => {
     expect(saved.announcementPollMinutes).toBe(15)
     await selectLabelled('Check pending orders every').setValue('10000')
     await checkbox('Ask for confirmation').trigger('click')
+    await checkbox('Liquidation risk').trigger('click')
     await flushPromises()
     expect(
       calls.filter((call) => call.channel === 'pending:updateSettings').map((call) => call.input),
-    ).toEqual([{ intervalMs: 10_000 }])
+    ).toEqual([
+      { intervalMs: 10_000 },
+      {
+        watchNotify: {
+          spotFilled: true,
+          spotCancelled: true,
+          planLeft: true,
+          positionOpened: true,
+          positionResized: false,
+          positionClosed: true,
+          liquidationRisk: false,
+        },
+      },
+    ])
     expect(calls.find((call) => call.channel === 'orders:saveSettings')?.input).toEqual({
       confirmOrders: false,
     })

@@ -30,6 +30,7 @@ export function createOrderEntry(deps: OrderEntryDeps) {
     source: () => ({ profileId: activeProfileId(), client: session.publicClient() }),
     snapshots: deps.snapshots,
   })
+  const log = new OrderLogStore(join(deps.userDataDir, 'orders'), unreadable('order log'))
   const settings = new TradeSettingsStore(deps.userDataDir, unreadable('trade settings file'))
   const orders = new OrdersService({
     activeProfile: () => session.activeProfile(),
@@ -37,7 +38,7 @@ export function createOrderEntry(deps: OrderEntryDeps) {
     profileById: (id) => vault.list().find((profile) => profile.id === id),
     clientFor: (profile) => session.clientFor(profile),
     rulesFor: (market, symbol) => instruments.rulesFor(market, symbol),
-    log: new OrderLogStore(join(deps.userDataDir, 'orders'), unreadable('order log')),
+    log,
     emit: deps.emit,
     onError: (message, error) => deps.warn(message, { error: String(error) }),
     ...(deps.checkDelaysMs ? { checkDelaysMs: deps.checkDelaysMs } : {}),
@@ -51,6 +52,14 @@ export function createOrderEntry(deps: OrderEntryDeps) {
       requireProfileId: () => session.activeProfile().id,
     }),
     recover: () => orders.recover(),
+    /** Symbols of the profile's spot trigger orders in its order log (the watcher lists them). */
+    spotPlanSymbols: async (profileId: string) => [
+      ...new Set(
+        (await log.entries(profileId))
+          .filter((entry) => entry.form === 'spot-plan' && entry.status !== 'rejected')
+          .map((entry) => entry.symbol),
+      ),
+    ],
     close: () => orders.close(),
   }
 }

@@ -1,5 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import { onEvent } from '../api/bitget'
+import { watchAlertToast } from './watch-alert-toast'
 
 /** A translatable text: an i18n key with its parameters. */
 export interface ToastText {
@@ -18,7 +20,10 @@ export interface Toast {
 export const maxVisibleToasts = 4
 export const toastLifetimeMs = 8000
 
-/** In-app toasts, in both modes; the NotificationCenter shows them. The oldest go when too many pile up. */
+/**
+ * In-app toasts, in both modes; the NotificationCenter shows them. The oldest go when too many pile
+ * up. Spot order, trigger order and position alerts from main become toasts here.
+ */
 export const useNotificationsStore = defineStore('notifications', () => {
   const toasts = ref<Toast[]>([])
   const timers = new Map<number, ReturnType<typeof setTimeout>>()
@@ -43,6 +48,9 @@ export const useNotificationsStore = defineStore('notifications', () => {
     )
     return id
   }
+
+  // Watch alerts have no list store of their own to carry them, so they land here directly.
+  onEvent('watch:alert', (alert) => push(watchAlertToast(alert)))
 
   return { toasts, push, dismiss }
 })

@@ -10,6 +10,7 @@ import preferences from './preferences'
 import settings from './settings'
 import shell from './shell'
 import trade from './trade'
+import watch from './watch'
 
 /** Every domain's messages; a domain owns its top-level keys. */
 export const domains = [
@@ -24,6 +25,7 @@ export const domains = [
   trade,
   preferences,
   desktop,
+  watch,
 ]
 
 type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void

@@ -1,0 +1,77 @@
+export interface AlertGroup<Kind extends string, Event extends { kind: Kind }> {
+  kind: Kind
+  count: number
+  /** Up to a few of the events of this kind, to name them. */
+  samples: Event[]
+}
+
+export interface GroupedAlert<Kind extends string, Event extends { kind: Kind }> {
+  profileId: string
+  groups: AlertGroup<Kind, Event>[]
+}
+
+export interface GroupedAlertsOptions<Kind extends string, Event extends { kind: Kind }> {
+  /** Every kind, in the order groups are listed. */
+  kinds: readonly Kind[]
+  /** Whether an event is notified at all (its toggle is on). */
+  wanted: (event: Event) => boolean
+  deliver: (alert: GroupedAlert<Kind, Event>) => void
+  /** Events this close together make one alert. */
+  burstWindowMs?: number
+  /** At most one alert this often; events in between wait and join the next one. */
+  minGapMs?: number
+  samplesPerGroup?: number
+  now?: () => number
+}
+
+/**
+ * Turns events into alerts that never spam: events of a burst are grouped by kind (one group per
+ * kind, with a count and a few samples), and alerts are spaced out.
+ */
+export class GroupedAlerts<Kind extends string, Event extends { kind: Kind }> {
+  private buffered: { profileId: string; events: Event[] } | undefined
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private lastDeliveredAt = Number.NEGATIVE_INFINITY
+  private readonly now: () => number
+
+  constructor(private readonly options: GroupedAlertsOptions<Kind, Event>) {
+    this.now = options.now ?? Date.now
+  }
+
+  push(profileId: string, events: readonly Event[]): void {
+    const wanted = events.filter((event) => this.options.wanted(event))
+    if (wanted.length === 0) return
+    if (this.buffered && this.buffered.profileId !== profileId) this.flush()
+    this.buffered ??= { profileId, events: [] }
+    this.buffered.events.push(...wanted)
+    if (this.timer) return
+    const window = this.options.burstWindowMs ?? 1500
+    const gapLeft = this.lastDeliveredAt + (this.options.minGapMs ?? 10_000) - this.now()
+    this.timer = setTimeout(() => this.flush(), Math.max(window, gapLeft))
+  }
+
+  /** Delivers what is buffered now (also when the profile changes). */
+  flush(): void {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    const buffered = this.buffered
+    this.buffered = undefined
+    if (!buffered) return
+    const samples = this.options.samplesPerGroup ?? 3
+    const groups = this.options.kinds
+      .map((kind) => {
+        const ofKind = buffered.events.filter((event) => event.kind === kind)
+        return { kind, count: ofKind.length, samples: ofKind.slice(0, samples) }
+      })
+      .filter((group) => group.count > 0)
+    this.lastDeliveredAt = this.now()
+    this.options.deliver({ profileId: buffered.profileId, groups })
+  }
+
+  /** Drops what is buffered (profile switched off, app closing). */
+  clear(): void {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    this.buffered = undefined
+  }
+}

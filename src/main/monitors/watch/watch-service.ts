@@ -1,0 +1,104 @@
+import type { Locale } from '@shared/bitget'
+import {
+  watchEventKinds,
+  watchEventWanted,
+  type WatchAlert,
+  type WatchEvent,
+  type WatchEventKind,
+} from '@shared/channels/watch-alerts'
+import type { WatchChange } from '@shared/events'
+import type { ProfileMeta } from '@shared/profiles'
+import type { PendingSettingsFile } from '../../services/pending-settings'
+import { GroupedAlerts } from '../grouped-alerts'
+import { watchAlertNotification } from './watch-alert-text'
+import { WatchMonitor, type WatchSource } from './watch-monitor'
+
+export interface WatchServiceDeps {
+  activeProfile: () => ProfileMeta | null
+  clientFor: (profile: ProfileMeta) => WatchSource
+  settings: Pick<PendingSettingsFile, 'settings' | 'productTypesOf'>
+  /** Symbols of the profile's spot trigger orders in its order log. */
+  planSymbols: (profileId: string) => Promise<string[]>
+  /** OS notifications: absent in browser mode, where toasts are the only notice. */
+  notify?: (title: string, body: string) => void
+  locale: () => Locale
+  emitChange: (change: WatchChange) => void
+  emitAlert: (alert: WatchAlert) => void
+  onError?: (message: string, error: unknown) => void
+  now?: () => number
+  maxBackoffMs?: number
+  alertTiming?: { burstWindowMs?: number; minGapMs?: number }
+}
+
+const monitorKey = (profile: ProfileMeta, types: readonly string[]) =>
+  `${profile.id}|${profile.environment}|${profile.baseUrl ?? ''}|${profile.updatedAt}|${types.join(',')}`
+
+/**
+ * Watches the active profile's spot open orders, spot trigger orders and positions, replacing its
+ * monitor whenever the active profile or the polled product types change; turns what they see into
+ * `watch:changed` events and grouped alerts (toasts, and OS notifications when enabled).
+ */
+export class WatchService {
+  private monitor: WatchMonitor | undefined
+  private key: string | undefined
+  private readonly alerts: GroupedAlerts<WatchEventKind, WatchEvent>
+  private readonly now: () => number
+
+  constructor(private readonly deps: WatchServiceDeps) {
+    this.now = deps.now ?? Date.now
+    this.alerts = new GroupedAlerts({
+      kinds: watchEventKinds,
+      wanted: (event) => watchEventWanted(event.kind, deps.settings.settings.watchNotify),
+      deliver: (alert) => this.deliver(alert),
+      ...deps.alertTiming,
+    })
+  }
+
+  follow(): void {
+    const profile = this.deps.activeProfile()
+    const types = profile ? this.deps.settings.productTypesOf(profile.id) : []
+    const key = profile ? monitorKey(profile, types) : undefined
+    if (key === this.key) return
+    this.stopMonitor()
+    this.key = key
+    if (!profile) return
+    const profileId = profile.id
+    this.monitor = new WatchMonitor({
+      source: this.deps.clientFor(profile),
+      productTypes: types,
+      planSymbols: () => this.deps.planSymbols(profileId),
+      intervalMs: () => this.deps.settings.settings.intervalMs,
+      ...(this.deps.maxBackoffMs !== undefined ? { maxBackoffMs: this.deps.maxBackoffMs } : {}),
+      sink: {
+        changed: (dataset) => this.deps.emitChange({ profileId, dataset, at: this.now() }),
+        events: (events) => this.alerts.push(profileId, events),
+      },
+      onError: (dataset, error) => this.deps.onError?.(`watching ${dataset} failed`, error),
+    })
+    this.monitor.start()
+  }
+
+  /** Polls every watched list of the active profile now. */
+  async pollNow(): Promise<void> {
+    await this.monitor?.pollNow()
+  }
+
+  close(): void {
+    this.stopMonitor()
+    this.alerts.clear()
+  }
+
+  private stopMonitor(): void {
+    this.monitor?.stop()
+    this.monitor = undefined
+    this.alerts.flush()
+  }
+
+  private deliver(alert: WatchAlert): void {
+    this.deps.emitAlert(alert)
+    if (this.deps.notify && this.deps.settings.settings.osNotifications) {
+      const { title, body } = watchAlertNotification(alert, this.deps.locale())
+      this.deps.notify(title, body)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { defineMessages } from '../define-messages'
+
+export default defineMessages({
+  'en-US': {
+    watch: {
+      settings: {
+        intro: 'Changes to spot orders, trigger orders and futures positions:',
+        toggle: {
+          spotFilled: 'Spot order fills (also partial)',
+          spotCancelled: 'Spot order cancels',
+          planLeft: 'Trigger orders that fired or were cancelled',
+          positionOpened: 'Positions opened',
+          positionResized: 'Position size changes',
+          positionClosed: 'Positions closed',
+          liquidationRisk:
+            'Liquidation risk (liquidation price within 10 % or 5 % of the mark price)',
+        },
+      },
+      alert: {
+        title: 'Orders and positions',
+        side: { buy: 'buy', sell: 'sell' },
+        holdSide: { long: 'long', short: 'short' },
+        order: "{symbol} {side} {size} {'@'} {price}",
+        partialOrder: '{symbol} {side}: {filled} of {size} filled',
+        plan: '{symbol} {side} {size}, trigger price {trigger}',
+        position: '{symbol} {holdSide} {size}',
+        resized: '{symbol} {holdSide} {from} → {to}',
+        risk: '{symbol} {holdSide}: liquidation price {liquidation} is {distance}% from the mark price {mark}',
+        one: {
+          'spot-partially-filled': 'Spot order partially filled: {item}',
+          'spot-filled': 'Spot order filled: {item}',
+          'spot-cancelled': 'Spot order cancelled: {item}',
+          'spot-left': 'Spot order no longer open (its outcome is not known): {item}',
+          'plan-left': 'Trigger order left the list (triggered or cancelled): {item}',
+          'position-opened': 'Position opened: {item}',
+          'position-resized': 'Position size changed: {item}',
+          'position-closed': 'Position closed: {item}',
+          'liquidation-risk': 'Liquidation risk: {item}',
+        },
+        many: {
+          'spot-partially-filled': '{n} spot orders partially filled',
+          'spot-filled': '{n} spot orders filled',
+          'spot-cancelled': '{n} spot orders cancelled',
+          'spot-left': '{n} spot orders no longer open (their outcome is not known)',
+          'plan-left': '{n} trigger orders left the list (triggered or cancelled)',
+          'position-opened': '{n} positions opened',
+          'position-resized': '{n} position sizes changed',
+          'position-closed': '{n} positions closed',
+          'liquidation-risk': '{n} positions near their liquidation price',
+        },
+      },
+    },
+  },
+  'zh-CN': {
+    watch: {
+      settings: {
+        intro: '现货委托、计划委托和合约仓位发生以下变动时：',
+        toggle: {
+          spotFilled: '现货委托成交（含部分成交）',
+          spotCancelled: '现货委托撤销',
+          planLeft: '计划委托已触发或已撤销',
+          positionOpened: '开仓',
+          positionResized: '仓位数量变动',
+          positionClosed: '平仓',
+          liquidationRisk: '强平风险（强平价距标记价格 10% 或 5% 以内）',
+        },
+      },
+      alert: {
+        title: '委托与仓位',
+        side: { buy: '买入', sell: '卖出' },
+        holdSide: { long: '多', short: '空' },
+        order: '{symbol} {side} {size}，价格 {price}',
+        partialOrder: '{symbol} {side}：已成交 {filled} / {size}',
+        plan: '{symbol} {side} {size}，触发价 {trigger}',
+        position: '{symbol} {holdSide}仓 {size}',
+        resized: '{symbol} {holdSide}仓 {from} → {to}',
+        risk: '{symbol} {holdSide}：强平价 {liquidation} 距标记价格 {mark} 仅 {distance}%',
+        one: {
+          'spot-partially-filled': '现货委托部分成交：{item}',
+          'spot-filled': '现货委托已成交：{item}',
+          'spot-cancelled': '现货委托已撤销：{item}',
+          'spot-left': '现货委托已不在当前委托中（结果未知）：{item}',
+          'plan-left': '计划委托已离开列表（已触发或已撤销）：{item}',
+          'position-opened': '已开仓：{item}',
+          'position-resized': '仓位数量变动：{item}',
+          'position-closed': '已平仓：{item}',
+          'liquidation-risk': '强平风险：{item}',
+        },
+        many: {
+          'spot-partially-filled': '{n} 笔现货委托部分成交',
+          'spot-filled': '{n} 笔现货委托已成交',
+          'spot-cancelled': '{n} 笔现货委托已撤销',
+          'spot-left': '{n} 笔现货委托已不在当前委托中（结果未知）',
+          'plan-left': '{n} 笔计划委托已离开列表（已触发或已撤销）',
+          'position-opened': '{n} 个仓位已开仓',
+          'position-resized': '{n} 个仓位数量变动',
+          'position-closed': '{n} 个仓位已平仓',
+          'liquidation-risk': '{n} 个仓位接近强平价',
+        },
+      },
+    },
+  },
+})

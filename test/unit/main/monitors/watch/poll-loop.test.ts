@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PollLoop } from '../../../../../src/main/monitors/watch/poll-loop'
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }))
+afterEach(() => vi.useRealTimers())
+
+function setup(outcomes: boolean[]) {
+  const polls: number[] = []
+  const errors: unknown[] = []
+  const loop = new PollLoop({
+    intervalMs: () => 1000,
+    maxBackoffMs: 5000,
+    poll: async () => {
+      polls.push(Date.now())
+      if (outcomes.shift() === false) throw new Error('offline')
+    },
+    onError: (error) => errors.push(error),
+  })
+  return { loop, polls, errors }
+}
+
+describe('the poll loop', () => {
+  it('polls at once, then at the interval', async () => {
+    const { loop, polls } = setup([])
+    const start = Date.now()
+    loop.start()
+    await vi.advanceTimersByTimeAsync(2500)
+    expect(polls.map((at) => at - start)).toEqual([0, 1000, 2000])
+    loop.stop()
+  })
+
+  it('keeps the error as state, backs off while polls fail and comes back to the interval', async () => {
+    const { loop, polls, errors } = setup([false, false, false, false, true, true])
+    const start = Date.now()
+    loop.start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(loop.error).toEqual(new Error('offline'))
+    await vi.advanceTimersByTimeAsync(2000 + 4000 + 5000 + 5000 + 1000)
+    // 1 s doubled per failure in a row, capped at 5 s; back to 1 s after the first success.
+    expect(polls.map((at) => at - start)).toEqual([0, 2000, 6000, 11_000, 16_000, 17_000])
+    expect(errors).toHaveLength(4)
+    expect(loop.error).toBeNull()
+    loop.stop()
+  })
+
+  it('stops polling once stopped', async () => {
+    const { loop, polls } = setup([])
+    loop.start()
+    await vi.advanceTimersByTimeAsync(0)
+    loop.stop()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(polls).toHaveLength(1)
+  })
+
+  it('polls now on demand, after the poll in flight', async () => {
+    const { loop, polls } = setup([])
+    const start = Date.now()
+    loop.start()
+    await vi.advanceTimersByTimeAsync(0)
+    await loop.pollNow()
+    expect(polls).toHaveLength(2)
+    // The interval starts again from the poll on demand.
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(polls.map((at) => at - start)).toEqual([0, 0, 1000])
+    loop.stop()
+  })
+})
