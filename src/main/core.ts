@@ -174,6 +174,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   })
   const orderActions = new OrderActionsService({
     active: () => session.active(),
+    snapshots,
     acted: (markets) => {
       if (markets.includes('futures'))
         // refresh() throws at once without a monitor: keep that off the action's answer.
