@@ -83,12 +83,13 @@ const report = (page: Page) => page.getByTestId('order-action-report')
 const held = (simulator: Simulator, uid: string, orderId: string) =>
   simulator.admin.orders(uid).find((order) => order.orderId === orderId)
 
-test.describe.configure({ mode: 'serial' })
+// Each test waits for the pending-orders monitor, which polls every few seconds.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test('a futures limit order is amended, then cancelled, and is gone on the exchange', async ({
   page,
   controlledApp,
-}, testInfo) => {
+}) => {
   const { simulator, url } = controlledApp
   await page.goto(url)
   const uid = await appUid(page)
@@ -103,7 +104,6 @@ test('a futures limit order is amended, then cancelled, and is gone on the excha
   await dialog.getByRole('button', { name: 'Amend' }).click()
   await expect(dialog.getByText('At most 1 decimal places')).toBeVisible()
   await dialog.getByLabel('New price').fill(newPrice)
-  await page.screenshot({ path: testInfo.outputPath('open-orders-amend.png'), fullPage: true })
   await dialog.getByRole('button', { name: 'Amend' }).click()
   await expect(report(page)).toContainText(`Order ${orderId} (BTCUSDT) was amended`)
   const replacement = simulator.admin
