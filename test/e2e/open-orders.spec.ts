@@ -12,7 +12,7 @@ async function invoke<C extends 'profiles:list' | 'orders:place' | 'orders:saveS
 ): Promise<ChannelOutput<C>> {
   const data: unknown = await page.evaluate(
     async ([name, payload]) => {
-      const result = await window.bitget!.invoke(name, payload)
+      const result = await window.bitget!.invoke(name, payload as ChannelInput<C>)
       if (!result.ok) throw new Error(result.error.message)
       return result.data
     },
@@ -100,7 +100,7 @@ test('a futures limit order is amended, then cancelled, and is gone on the excha
   await panel.getByRole('button', { name: `Amend order ${orderId}` }).click()
   const dialog = page.getByRole('dialog', { name: `Amend order ${orderId} (BTCUSDT)` })
   const newPrice = below(simulator, 'BTCUSDT', 6, '0.1')
-  await dialog.getByLabel('New price').fill(`${newPrice}01`)
+  await dialog.getByLabel('New price').fill(new Decimal(newPrice).plus('0.01').toFixed())
   await dialog.getByRole('button', { name: 'Amend' }).click()
   await expect(dialog.getByText('At most 1 decimal places')).toBeVisible()
   await dialog.getByLabel('New price').fill(newPrice)
