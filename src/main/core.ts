@@ -192,6 +192,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
   watch.follow()
   const orderActions = new OrderActionsService({
     active: () => session.active(),
+    snapshots,
     acted: (markets) => {
       watch.pollNow().catch((error: unknown) =>
         log.warn('refreshing watched lists after an order action failed', {

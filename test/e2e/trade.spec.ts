@@ -68,11 +68,14 @@ async function confirm(page: Page): Promise<void> {
   await expect(dialog).toBeHidden()
 }
 
-const logRow = (page: Page, clientOid: string) =>
-  page
+/** The order log is the second tab under the order forms. */
+async function logRow(page: Page, clientOid: string): Promise<Locator> {
+  await page.locator('.n-tabs-tab', { hasText: 'Order log' }).click()
+  return page
     .locator('section', { has: page.getByRole('heading', { name: 'Order log' }) })
     .getByRole('row')
     .filter({ hasText: clientOid })
+}
 
 async function newestEntry(page: Page) {
   const log = await invoke<OrderLog>(page, 'orders:log', {})
@@ -102,8 +105,8 @@ test('a spot market buy fills and shows in the order log', async ({ page, contro
   await expect(form.getByRole('status')).toContainText('Order placed')
   const entry = await newestEntry(page)
   expect(entry).toMatchObject({ form: 'spot', symbol: 'BTCUSDT', side: 'buy', status: 'placed' })
-  await expect(logRow(page, entry.clientOid)).toContainText('Placed')
-  await expect(logRow(page, entry.clientOid)).toContainText(entry.orderId!)
+  await expect(await logRow(page, entry.clientOid)).toContainText('Placed')
+  await expect(await logRow(page, entry.clientOid)).toContainText(entry.orderId!)
   const order = simulator.admin
     .orders(uid)
     .find((candidate) => candidate.clientOid === entry.clientOid)
@@ -188,7 +191,7 @@ test('a rejected order shows the mapped error', async ({ page, controlledApp }) 
   await expect(form.getByRole('status')).toContainText('Insufficient balance.')
   const entry = await newestEntry(page)
   expect(entry).toMatchObject({ status: 'rejected', error: { details: { exchangeCode: '43012' } } })
-  await expect(logRow(page, entry.clientOid)).toContainText('Rejected')
+  await expect(await logRow(page, entry.clientOid)).toContainText('Rejected')
 })
 
 test('double-clicking submit and confirm sends one order, with or without the confirmation', async ({
@@ -241,7 +244,7 @@ test('with process-then-drop, exactly one order exists and the outcome ends reso
   expect(
     simulator.admin.orders(uid).filter((order) => order.clientOid === entry.clientOid),
   ).toHaveLength(1)
-  await expect(logRow(page, entry.clientOid)).toContainText('resolved after a lost answer')
+  await expect(await logRow(page, entry.clientOid)).toContainText('resolved after a lost answer')
 })
 
 test('an order carries what its confirmation showed, and a price typed meanwhile goes with the next', async ({

@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import { orderTypes, productTypes } from '../bitget/enums'
 import { batchCancelMaxOrders } from '../bitget/operations/futures-cancel'
-import type { SpotOpenOrder } from '../bitget/operations/spot-orders'
-import type { SpotCurrentPlanOrder } from '../bitget/operations/spot-plan-orders'
+import { spotOpenOrder, type SpotOpenOrder } from '../bitget/operations/spot-orders'
+import {
+  spotCurrentPlanOrder,
+  type SpotCurrentPlanOrder,
+} from '../bitget/operations/spot-plan-orders'
 import { clientOid, cursorId, positiveDecimalString, symbolName } from '../bitget/primitives'
 import type { AppError } from '../result'
+import type { AccountData } from './account-state'
 
 export const orderActionMarkets = ['futures', 'spot', 'spot-plan'] as const
 export type OrderActionMarket = (typeof orderActionMarkets)[number]
@@ -117,6 +121,10 @@ export interface AmendOutcome {
   error?: AppError
 }
 
+/** The offline copies of the two spot lists are read back with these. */
+export const spotOpenOrdersSchema = z.array(spotOpenOrder)
+export const spotPlanOrdersSchema = z.array(spotCurrentPlanOrder)
+
 export const orderActionChannels = {
   /** Cancels one order; a lost answer is resolved by looking the order up, never by re-sending. */
   'orders:cancel': { input: orderTarget, output: {} as CancelOutcome },
@@ -132,14 +140,17 @@ export const orderActionChannels = {
   },
   'orders:cancelAll': { input: cancelAllInput, output: {} as CancelAllOutcome },
   'orders:amend': { input: amendInput, output: {} as AmendOutcome },
-  /** Open spot orders of the active profile (one page, newest first). */
+  /**
+   * Open spot orders of the active profile (one page, newest first); the last copy with its age
+   * when the exchange cannot be reached.
+   */
   'orders:spotOpen': {
     input: z.strictObject({ symbol: symbolName.optional() }),
-    output: {} as SpotOpenOrder[],
+    output: {} as AccountData<SpotOpenOrder[]>,
   },
-  /** Live spot trigger orders of one symbol (one page, newest first). */
+  /** Live spot trigger orders of one symbol (one page, newest first); offline, the last copy. */
   'orders:spotPlanOpen': {
     input: z.strictObject({ symbol: symbolName }),
-    output: {} as SpotCurrentPlanOrder[],
+    output: {} as AccountData<SpotCurrentPlanOrder[]>,
   },
 } as const

@@ -1,3 +1,4 @@
+export * from './amend-checks'
 export * from './close-order'
 export * from './decimal-checks'
 export * from './field-issue'

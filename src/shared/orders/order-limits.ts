@@ -18,14 +18,16 @@ export type SpotOrderRequest = z.output<typeof spotOrderRequest>
 export type SpotPlanOrderRequest = z.output<typeof spotPlanOrderRequest>
 export type FuturesOrderRequest = z.output<typeof futuresOrderRequest>
 
-const baseSize = (rules: InstrumentRules): SizeLimits => ({
+/** A size in the base coin, as the instrument limits it. */
+export const baseSizeLimits = (rules: InstrumentRules): SizeLimits => ({
   decimals: rules.sizeDecimals,
   step: rules.sizeStep,
   min: rules.minSize,
   max: rules.maxSize,
   coin: rules.baseCoin,
 })
-const quoteSize = (rules: InstrumentRules): SizeLimits => ({
+/** An amount in the quote coin: only its decimals are published. */
+export const quoteSizeLimits = (rules: InstrumentRules): SizeLimits => ({
   decimals: rules.quoteDecimals,
   step: null,
   min: '',
@@ -81,7 +83,11 @@ export function spotOrderLimits(
   const notional = marketBuy
     ? amount(order.size)
     : times(order.size, order.orderType === 'limit' ? order.price : lastPrice)
-  const sizeIssues = checkSize('size', order.size, marketBuy ? quoteSize(rules) : baseSize(rules))
+  const sizeIssues = checkSize(
+    'size',
+    order.size,
+    marketBuy ? quoteSizeLimits(rules) : baseSizeLimits(rules),
+  )
   return [
     ...tradable(rules),
     ...(order.orderType === 'limit' ? price(rules, 'price', order.price) : []),
@@ -114,7 +120,11 @@ export function spotPlanOrderLimits(
   const notional = total
     ? amount(order.size)
     : times(order.size, order.executePrice ?? order.triggerPrice)
-  const sizeIssues = checkSize('size', order.size, total ? quoteSize(rules) : baseSize(rules))
+  const sizeIssues = checkSize(
+    'size',
+    order.size,
+    total ? quoteSizeLimits(rules) : baseSizeLimits(rules),
+  )
   return [
     ...tradable(rules),
     ...price(rules, 'triggerPrice', order.triggerPrice),
@@ -140,7 +150,7 @@ export function futuresOrderLimits(
     )
   }
   const opening = order.tradeSide !== 'close' && order.reduceOnly !== 'YES'
-  const sizeIssues = checkSize('size', order.size, baseSize(rules))
+  const sizeIssues = checkSize('size', order.size, baseSizeLimits(rules))
   const notional = times(order.size, order.orderType === 'limit' ? order.price : lastPrice)
   return [
     ...issues,

@@ -6,6 +6,7 @@ import type { OrderActionMarket } from '../../../src/shared/channels/order-actio
 import { newIntentClientOid } from '../../../src/shared/orders/intent-id'
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import type { SimAccount } from '../../../src/sim'
+import { memorySnapshots } from '../../fakes/memory-snapshots'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
 
 let exchange: SimExchange
@@ -26,6 +27,7 @@ beforeAll(async () => {
   service = new OrderActionsService({
     active: () => ({ profile, client }),
     acted: (markets) => acted.push(markets),
+    snapshots: memorySnapshots(),
   })
 })
 afterAll(() => exchange.close())
@@ -207,19 +209,19 @@ describe('order actions on the simulator', () => {
 
   it('spot: lists an open limit order, cancels it, and it is gone', async () => {
     const target = await placeSpot()
-    expect((await service.spotOpen('BTCUSDT')).map((order) => order.orderId)).toContain(
+    expect((await service.spotOpen('BTCUSDT')).data.map((order) => order.orderId)).toContain(
       target.orderId,
     )
     expect(await service.cancel(target)).toMatchObject({ outcome: 'cancelled' })
     expect(held(target.orderId)?.status).toBe('cancelled')
-    expect((await service.spotOpen(undefined)).map((order) => order.orderId)).not.toContain(
+    expect((await service.spotOpen(undefined)).data.map((order) => order.orderId)).not.toContain(
       target.orderId,
     )
   })
 
   it('spot plan: amends the trigger price, then a dropped cancel is resolved', async () => {
     const target = await placePlan()
-    expect((await service.spotPlanOpen('ETHUSDT')).map((order) => order.orderId)).toContain(
+    expect((await service.spotPlanOpen('ETHUSDT')).data.map((order) => order.orderId)).toContain(
       target.orderId,
     )
     const triggerPrice = below('ETHUSDT', 25, '0.01')

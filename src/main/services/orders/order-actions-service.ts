@@ -7,18 +7,23 @@ import type {
   OrderActionMarket,
   OrderTarget,
 } from '@shared/channels/order-actions'
+import { spotOpenOrdersSchema, spotPlanOrdersSchema } from '@shared/channels/order-actions'
+import type { AccountData } from '@shared/channels/account-state'
 import type { SpotOpenOrder } from '@shared/bitget/operations/spot-orders'
 import type { SpotCurrentPlanOrder } from '@shared/bitget/operations/spot-plan-orders'
 import type { ProfileMeta } from '@shared/profiles'
+import { datasetName, liveOrCached, type LiveOrCachedDeps } from '../account-state/live-or-cached'
 import { amendOrder } from './amend-order'
 import { cancelAll, cancelOrder, cancelOrders } from './cancel-orders'
 import type { OrderActionClient } from './order-action-client'
 
-export interface OrderActionsDeps {
+export interface OrderActionsDeps extends Partial<Pick<LiveOrCachedDeps, 'now'>> {
   /** The active profile and its client; throws NO_PROFILE when there is none. */
   active: () => { profile: ProfileMeta; client: OrderActionClient }
   /** Called after every action that reached the exchange, so the order monitors fetch again. */
   acted: (markets: OrderActionMarket[]) => void
+  /** Where the open-order lists keep their last copy for when the exchange cannot be reached. */
+  snapshots: LiveOrCachedDeps['snapshots']
 }
 
 /**
@@ -28,7 +33,11 @@ export interface OrderActionsDeps {
 export class OrderActionsService {
   private readonly amending = new Map<string, Promise<AmendOutcome>>()
 
-  constructor(private readonly deps: OrderActionsDeps) {}
+  private readonly cacheDeps: LiveOrCachedDeps
+
+  constructor(private readonly deps: OrderActionsDeps) {
+    this.cacheDeps = { snapshots: deps.snapshots, now: deps.now ?? Date.now }
+  }
 
   cancel(target: OrderTarget): Promise<CancelOutcome> {
     return this.act([target.market], (client) => cancelOrder(client, target))
@@ -57,14 +66,31 @@ export class OrderActionsService {
     return task
   }
 
-  async spotOpen(symbol: string | undefined): Promise<SpotOpenOrder[]> {
-    const { client } = this.deps.active()
-    return client.getSpotOpenOrders(symbol === undefined ? { limit: 100 } : { symbol, limit: 100 })
+  spotOpen(symbol: string | undefined): Promise<AccountData<SpotOpenOrder[]>> {
+    const { profile, client } = this.deps.active()
+    return liveOrCached(
+      this.cacheDeps,
+      {
+        profileId: profile.id,
+        dataset: datasetName('spot-open', symbol ?? 'all'),
+        schema: spotOpenOrdersSchema,
+      },
+      () =>
+        client.getSpotOpenOrders(symbol === undefined ? { limit: 100 } : { symbol, limit: 100 }),
+    )
   }
 
-  async spotPlanOpen(symbol: string): Promise<SpotCurrentPlanOrder[]> {
-    const { client } = this.deps.active()
-    return (await client.getSpotCurrentPlanOrders({ symbol, limit: 100 })).orderList
+  spotPlanOpen(symbol: string): Promise<AccountData<SpotCurrentPlanOrder[]>> {
+    const { profile, client } = this.deps.active()
+    return liveOrCached(
+      this.cacheDeps,
+      {
+        profileId: profile.id,
+        dataset: datasetName('spot-plan', symbol),
+        schema: spotPlanOrdersSchema,
+      },
+      async () => (await client.getSpotCurrentPlanOrders({ symbol, limit: 100 })).orderList,
+    )
   }
 
   private async act<T>(

@@ -1,27 +1,13 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import type { CachedSnapshot } from '../../../../src/main/cache/snapshot-store'
 import {
   datasetName,
   liveOrCached,
 } from '../../../../src/main/services/account-state/live-or-cached'
 import { AppFailure } from '../../../../src/shared/result'
+import { memorySnapshots } from '../../../fakes/memory-snapshots'
 
 const T0 = Date.UTC(2026, 0, 2, 3, 4, 5)
-
-function memorySnapshots() {
-  const saved = new Map<string, CachedSnapshot<unknown>>()
-  return {
-    saved,
-    save: async (profileId: string, dataset: string, data: unknown, savedAt: number) => {
-      saved.set(`${profileId}/${dataset}`, { data, savedAt })
-    },
-    load: async <T>(profileId: string, dataset: string, schema: z.ZodType<T>) => {
-      const found = saved.get(`${profileId}/${dataset}`)
-      return found ? { data: schema.parse(found.data), savedAt: found.savedAt } : null
-    },
-  }
-}
 
 const key = { profileId: 'p1', dataset: 'spot-balances', schema: z.array(z.string()) }
 

@@ -5,6 +5,7 @@ import desktop from './desktop'
 import errors from './errors'
 import history from './history'
 import market from './market'
+import openOrders from './open-orders'
 import pending from './pending'
 import preferences from './preferences'
 import settings from './settings'
@@ -21,6 +22,7 @@ export const domains = [
   history,
   market,
   pending,
+  openOrders,
   settings,
   trade,
   preferences,

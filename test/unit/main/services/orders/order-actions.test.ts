@@ -11,6 +11,7 @@ import {
 import { OrderActionsService } from '../../../../../src/main/services/orders/order-actions-service'
 import type { OrderTarget } from '../../../../../src/shared/channels/order-actions'
 import type { ProfileMeta } from '../../../../../src/shared/profiles'
+import { memorySnapshots } from '../../../../fakes/memory-snapshots'
 import { failure, fakeTransport, ok, pathOf, type FakeAnswer } from '../../exchange/fake-transport'
 
 const lost = () => new TransportError('network', 'socket hang up')
@@ -417,6 +418,7 @@ describe('OrderActionsService', () => {
         acted(markets)
         release()
       },
+      snapshots: memorySnapshots(),
     })
     const amend = {
       market: 'futures',
@@ -432,5 +434,45 @@ describe('OrderActionsService', () => {
     expect(first).toBe(second)
     expect(ex.sent(paths.modifyFutures)).toHaveLength(1)
     expect(acted).toHaveBeenCalledExactlyOnceWith(['futures'])
+  })
+
+  it('serves the last spot lists with their age and the error when the exchange is unreachable', async () => {
+    const spotOrder = {
+      orderId: '2001',
+      clientOid: 'bd-spot',
+      symbol: 'BTCUSDT',
+      size: '0.01',
+      priceAvg: '50000',
+      orderType: 'limit',
+      side: 'buy',
+      status: 'live',
+      baseVolume: '0',
+      cTime: '1700000000000',
+    }
+    const ex = scriptedExchange({
+      '/api/v2/spot/trade/unfilled-orders': [ok([spotOrder]), lost()],
+      [paths.currentPlans]: [planList(planOrder('48000')), lost()],
+    })
+    let now = 1_800_000_000_000
+    const service = new OrderActionsService({
+      active: () => ({ profile: { id: 'p1' } as ProfileMeta, client: ex.client }),
+      acted: () => {},
+      snapshots: memorySnapshots(),
+      now: () => now,
+    })
+    const liveOpen = await service.spotOpen(undefined)
+    const livePlans = await service.spotPlanOpen('BTCUSDT')
+    expect(liveOpen).toMatchObject({ source: 'live', syncedAt: now, error: null })
+    expect(liveOpen.data.map((order) => order.orderId)).toEqual(['2001'])
+    expect(livePlans.data.map((order) => order.triggerPrice)).toEqual(['48000'])
+
+    const syncedAt = now
+    now += 90_000
+    const offlineOpen = await service.spotOpen(undefined)
+    const offlinePlans = await service.spotPlanOpen('BTCUSDT')
+    expect(offlineOpen).toMatchObject({ source: 'cache', syncedAt, data: liveOpen.data })
+    expect(offlinePlans).toMatchObject({ source: 'cache', syncedAt, data: livePlans.data })
+    expect(offlineOpen.error?.code).toBe('NETWORK')
+    await expect(service.spotPlanOpen('ETHUSDT')).rejects.toMatchObject({ code: 'NETWORK' })
   })
 })

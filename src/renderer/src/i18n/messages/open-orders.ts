@@ -1,0 +1,243 @@
+import { defineMessages } from '../define-messages'
+
+export default defineMessages({
+  'en-US': {
+    openOrders: {
+      tabs: { openOrders: 'Open orders', orderLog: 'Order log' },
+      kindLabel: 'Orders',
+      kind: {
+        futures: 'Futures ({n})',
+        spot: 'Spot ({n})',
+        'spot-plan': 'Spot trigger ({n})',
+      },
+      planSymbol: 'Symbol',
+      tableLabel: {
+        futures: 'Open futures orders',
+        spot: 'Open spot orders',
+        'spot-plan': 'Live spot trigger orders',
+      },
+      empty: {
+        futures: 'No open futures orders.',
+        spot: 'No open spot orders.',
+        'spot-plan': 'No live trigger orders for this symbol.',
+      },
+      column: {
+        time: 'Time',
+        symbol: 'Symbol',
+        productType: 'Product type',
+        side: 'Side',
+        orderType: 'Type',
+        price: 'Price',
+        triggerPrice: 'Trigger price',
+        executePrice: 'Execute price',
+        size: 'Size',
+        filled: 'Filled',
+        status: 'Status',
+        orderId: 'Order ID',
+        actions: 'Actions',
+      },
+      atMarket: 'Market',
+      cancel: 'Cancel',
+      amend: 'Amend',
+      cancelRow: 'Cancel order {orderId}',
+      amendRow: 'Amend order {orderId}',
+      cancelSelected: 'Cancel selected ({n})',
+      cancelAll: 'Cancel all…',
+      refresh: 'Refresh',
+      loadFailed: 'The list could not be fetched: {reason}',
+      actionsBlocked:
+        'Cancel and amend are off while the exchange cannot be reached; they come back when it answers.',
+      dismiss: 'Dismiss',
+      cancelAllDialog: {
+        title: 'Cancel all open orders',
+        productType: 'Product type',
+        symbol: 'Symbol',
+        allSymbols: 'All symbols',
+        summary:
+          'This cancels {scope}: {n} of them are shown here. Orders placed meanwhile are cancelled too.',
+        confirm: 'Cancel these orders',
+        back: 'Keep them',
+      },
+      scope: {
+        futures: 'every {productType} order',
+        futuresSymbol: 'the {productType} orders of {symbol}',
+        spot: 'the spot orders of {symbol}',
+      },
+      amendDialog: {
+        title: 'Amend order {orderId} ({symbol})',
+        futuresNote:
+          'The exchange replaces the order with a new one at these values; it takes a new place in the queue.',
+        planNote: 'The trigger order keeps its ID and side; these values replace the old ones.',
+        newPrice: 'New price',
+        newSize: 'New size',
+        triggerPrice: 'Trigger price',
+        orderType: 'Execute as',
+        executePrice: 'Execute price',
+        size: 'Size',
+        orderTypes: { limit: 'Limit', market: 'Market' },
+        confirm: 'Amend',
+        back: 'Close',
+      },
+      outcome: {
+        resolvedByQuery:
+          "The exchange's answer was lost; this was found out by looking the order up. Nothing was sent twice.",
+        cancel: {
+          cancelled: 'Order {orderId} ({symbol}) was cancelled.',
+          filled:
+            'Order {orderId} ({symbol}) filled before the cancel reached it; nothing was cancelled.',
+          gone: 'Order {orderId} ({symbol}) is no longer open (cancelled or triggered).',
+          'still-open':
+            'Order {orderId} ({symbol}) is still open: the cancel did not happen. Try again.',
+          rejected: 'The exchange refused to cancel order {orderId} ({symbol}).',
+          unknown:
+            'Could not tell whether order {orderId} ({symbol}) was cancelled. Refresh the list; if it is still open, cancel it again.',
+        },
+        many: {
+          cancelled: 'Cancelled: {n}.',
+          filled: 'Filled before the cancel reached them: {n}.',
+          gone: 'No longer open: {n}.',
+          'still-open': 'Still open, try again: {n}.',
+          rejected: 'Refused by the exchange: {n}.',
+          unknown: 'In doubt, refresh the list and check them: {n}.',
+        },
+        cancelAll: {
+          done: 'Cancelled {scope}: {n} in all.',
+          accepted:
+            'The exchange accepted the cancel of {scope}; the orders leave the list as it cancels them.',
+          'still-open': 'Some of {scope} are still open: the cancel did not finish. Try again.',
+          unknown:
+            'Could not tell whether {scope} were cancelled. Refresh the list and cancel again if any are still open.',
+          failed: 'Order {orderId} was not cancelled.',
+        },
+        amend: {
+          amended: 'Order {orderId} ({symbol}) was amended.',
+          replaced:
+            'Order {orderId} ({symbol}) was amended: the exchange replaced it with order {newOrderId}.',
+          'not-amended':
+            'Order {orderId} ({symbol}) was not amended and is unchanged. You may amend it again.',
+          unknown:
+            'Could not tell whether order {orderId} ({symbol}) was amended. Refresh the list and check its values before trying again.',
+        },
+      },
+      failed: {
+        cancel: 'Nothing was cancelled.',
+        cancelAll: 'Nothing was cancelled.',
+        amend: 'The order was not amended.',
+      },
+    },
+  },
+  'zh-CN': {
+    openOrders: {
+      tabs: { openOrders: '当前委托', orderLog: '下单记录' },
+      kindLabel: '委托类型',
+      kind: {
+        futures: '合约（{n}）',
+        spot: '现货（{n}）',
+        'spot-plan': '现货计划委托（{n}）',
+      },
+      planSymbol: '交易对',
+      tableLabel: {
+        futures: '合约当前委托',
+        spot: '现货当前委托',
+        'spot-plan': '现货计划委托',
+      },
+      empty: {
+        futures: '没有合约当前委托。',
+        spot: '没有现货当前委托。',
+        'spot-plan': '该交易对没有生效中的计划委托。',
+      },
+      column: {
+        time: '时间',
+        symbol: '交易对',
+        productType: '产品类型',
+        side: '方向',
+        orderType: '类型',
+        price: '价格',
+        triggerPrice: '触发价',
+        executePrice: '执行价',
+        size: '数量',
+        filled: '已成交',
+        status: '状态',
+        orderId: '订单 ID',
+        actions: '操作',
+      },
+      atMarket: '市价',
+      cancel: '撤单',
+      amend: '改单',
+      cancelRow: '撤销订单 {orderId}',
+      amendRow: '修改订单 {orderId}',
+      cancelSelected: '撤销所选（{n}）',
+      cancelAll: '全部撤销…',
+      refresh: '刷新',
+      loadFailed: '无法获取列表：{reason}',
+      actionsBlocked: '无法连接交易所时不能撤单或改单；恢复连接后即可使用。',
+      dismiss: '关闭',
+      cancelAllDialog: {
+        title: '撤销全部当前委托',
+        productType: '产品类型',
+        symbol: '交易对',
+        allSymbols: '全部交易对',
+        summary: '将撤销{scope}：此处显示 {n} 个。期间新下的委托也会被撤销。',
+        confirm: '撤销这些委托',
+        back: '保留',
+      },
+      scope: {
+        futures: '{productType} 的全部委托',
+        futuresSymbol: '{productType} 中 {symbol} 的委托',
+        spot: '{symbol} 的现货委托',
+      },
+      amendDialog: {
+        title: '修改订单 {orderId}（{symbol}）',
+        futuresNote: '交易所会按这些数值以新订单替换原订单，排队位置重新计算。',
+        planNote: '计划委托保留其 ID 和方向，以下数值替换原有数值。',
+        newPrice: '新价格',
+        newSize: '新数量',
+        triggerPrice: '触发价',
+        orderType: '执行方式',
+        executePrice: '执行价',
+        size: '数量',
+        orderTypes: { limit: '限价', market: '市价' },
+        confirm: '确认修改',
+        back: '关闭',
+      },
+      outcome: {
+        resolvedByQuery: '交易所的应答丢失；以上结果是通过查询订单得知的，没有重复发送。',
+        cancel: {
+          cancelled: '订单 {orderId}（{symbol}）已撤销。',
+          filled: '订单 {orderId}（{symbol}）在撤单到达前已成交，未撤销任何内容。',
+          gone: '订单 {orderId}（{symbol}）已不在委托中（已撤销或已触发）。',
+          'still-open': '订单 {orderId}（{symbol}）仍在委托中：撤单未生效，请重试。',
+          rejected: '交易所拒绝撤销订单 {orderId}（{symbol}）。',
+          unknown:
+            '无法确定订单 {orderId}（{symbol}）是否已撤销。请刷新列表；若仍在委托中，请再次撤单。',
+        },
+        many: {
+          cancelled: '已撤销 {n} 个订单。',
+          filled: '{n} 个订单在撤单到达前已成交。',
+          gone: '{n} 个订单已不在委托中。',
+          'still-open': '{n} 个订单仍在委托中：请重试。',
+          rejected: '{n} 个订单被交易所拒绝撤销。',
+          unknown: '{n} 个订单状态不明：请刷新列表并检查。',
+        },
+        cancelAll: {
+          done: '已撤销{scope}：共 {n} 个。',
+          accepted: '交易所已受理撤销 {scope}；订单将在撤销后从列表中消失。',
+          'still-open': '{scope} 中仍有委托：撤销未完成，请重试。',
+          unknown: '无法确定 {scope} 是否已撤销。请刷新列表，若仍有委托请再次撤销。',
+          failed: '订单 {orderId} 未撤销。',
+        },
+        amend: {
+          amended: '订单 {orderId}（{symbol}）已修改。',
+          replaced: '订单 {orderId}（{symbol}）已修改：交易所以订单 {newOrderId} 替换了它。',
+          'not-amended': '订单 {orderId}（{symbol}）未修改，保持不变。您可以再次修改。',
+          unknown: '无法确定订单 {orderId}（{symbol}）是否已修改。请刷新列表并核对数值后再试。',
+        },
+      },
+      failed: {
+        cancel: '未撤销任何订单。',
+        cancelAll: '未撤销任何订单。',
+        amend: '订单未修改。',
+      },
+    },
+  },
+})

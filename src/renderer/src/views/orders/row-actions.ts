@@ -1,0 +1,46 @@
+import { h } from 'vue'
+import type { DataTableColumn } from 'naive-ui'
+
+export interface RowActionsOptions<Row> {
+  title: string
+  /** Why the actions are off now, or null when they may be used. */
+  blocked: () => string | null
+  cancel: { label: string; aria: (row: Row) => string; run: (row: Row) => void }
+  amend?: { label: string; aria: (row: Row) => string; run: (row: Row) => void }
+}
+
+// Plain buttons: a long list scrolls past, each cell must be cheap.
+const button = (label: string, aria: string, blocked: string | null, run: () => void) =>
+  h(
+    'button',
+    {
+      type: 'button',
+      class: 'order-row-action',
+      'aria-label': aria,
+      disabled: blocked !== null,
+      title: blocked ?? undefined,
+      onClick: (event: MouseEvent) => {
+        event.stopPropagation()
+        run()
+      },
+    },
+    label,
+  )
+
+/** The Cancel (and Amend) buttons of an open order's row. */
+export function rowActionsColumn<Row>(options: RowActionsOptions<Row>): DataTableColumn<Row> {
+  const { cancel, amend } = options
+  return {
+    key: 'actions',
+    title: options.title,
+    width: amend ? 150 : 80,
+    fixed: 'right',
+    render: (row) => {
+      const blocked = options.blocked()
+      return h('span', { class: 'order-row-actions' }, [
+        button(cancel.label, cancel.aria(row), blocked, () => cancel.run(row)),
+        ...(amend ? [button(amend.label, amend.aria(row), blocked, () => amend.run(row))] : []),
+      ])
+    },
+  }
+}

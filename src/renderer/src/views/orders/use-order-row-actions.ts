@@ -1,0 +1,39 @@
+import { useI18n } from 'vue-i18n'
+import type { OrderTarget } from '@shared/channels/order-actions'
+import { useConnectivityStore } from '../../stores/connectivity'
+import { useOrderActionsStore } from '../../stores/order-actions'
+import { rowActionsColumn } from './row-actions'
+
+/** The Cancel / Amend column of an open-order list, off (with the reason) while offline. */
+export function useOrderRowActions() {
+  const { t } = useI18n()
+  const actions = useOrderActionsStore()
+  const connectivity = useConnectivityStore()
+  const blocked = () => (connectivity.orderEntryBlocked ? t('openOrders.actionsBlocked') : null)
+
+  function column<Row extends { orderId: string }>(
+    target: (row: Row) => OrderTarget,
+    amend?: (row: Row) => void,
+  ) {
+    return rowActionsColumn<Row>({
+      title: t('openOrders.column.actions'),
+      blocked,
+      cancel: {
+        label: t('openOrders.cancel'),
+        aria: (row) => t('openOrders.cancelRow', { orderId: row.orderId }),
+        run: (row) => void actions.cancel(target(row)),
+      },
+      ...(amend
+        ? {
+            amend: {
+              label: t('openOrders.amend'),
+              aria: (row: Row) => t('openOrders.amendRow', { orderId: row.orderId }),
+              run: amend,
+            },
+          }
+        : {}),
+    })
+  }
+
+  return { column, blocked }
+}

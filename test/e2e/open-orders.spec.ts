@@ -1,0 +1,239 @@
+import type { Locator, Page } from '@playwright/test'
+import Decimal from 'decimal.js'
+import type { ChannelInput, ChannelOutput } from '../../src/shared/contract'
+import type { ProfilesState } from '../../src/shared/channels/profiles'
+import type { Simulator } from '../../src/sim'
+import { expect, test } from './fixtures'
+
+async function invoke<C extends 'profiles:list' | 'orders:place' | 'orders:saveSettings'>(
+  page: Page,
+  channel: C,
+  input: ChannelInput<C>,
+): Promise<ChannelOutput<C>> {
+  const data: unknown = await page.evaluate(
+    async ([name, payload]) => {
+      const result = await window.bitget!.invoke(name, payload as ChannelInput<C>)
+      if (!result.ok) throw new Error(result.error.message)
+      return result.data
+    },
+    [channel, input] as const,
+  )
+  return data as ChannelOutput<C>
+}
+
+async function appUid(page: Page): Promise<string> {
+  const state: ProfilesState = await invoke(page, 'profiles:list', {})
+  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
+  if (!uid) throw new Error('the active profile has no uid')
+  return uid
+}
+
+const below = (simulator: Simulator, symbol: string, percent: number, step: string) =>
+  new Decimal(simulator.admin.price(symbol))
+    .times(1 - percent / 100)
+    .toNearest(step, Decimal.ROUND_DOWN)
+    .toFixed()
+
+let sequence = 0
+/** Places an order through the contract, as the order forms do, and returns its order id. */
+async function place(
+  page: Page,
+  simulator: Simulator,
+  uid: string,
+  intent: (clientOid: string) => ChannelInput<'orders:place'>,
+): Promise<string> {
+  const clientOid = `oo-e2e-${Date.now().toString(36)}-${++sequence}`
+  await invoke(page, 'orders:place', intent(clientOid))
+  const held = simulator.admin.orders(uid).find((candidate) => candidate.clientOid === clientOid)
+  if (!held) throw new Error(`order ${clientOid} did not reach the simulator`)
+  return held.orderId
+}
+
+const placeFutures = (page: Page, simulator: Simulator, uid: string, percent: number) =>
+  place(page, simulator, uid, (clientOid) => ({
+    form: 'futures',
+    clientOid,
+    order: {
+      productType: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      marginCoin: 'USDT',
+      marginMode: 'crossed',
+      positionMode: 'one_way_mode',
+      side: 'buy',
+      orderType: 'limit',
+      price: below(simulator, 'BTCUSDT', percent, '0.1'),
+      size: '0.01',
+    },
+  }))
+
+/** Opens the Trade view; its first bottom tab lists the open orders of the chosen kind. */
+async function openOrders(page: Page, url: string, kind: RegExp): Promise<Locator> {
+  await page.goto(`${url}#/trade`)
+  await expect(page.getByRole('heading', { name: 'Trade' })).toBeVisible()
+  const panel = page.getByRole('region', { name: 'Open orders' })
+  await panel
+    .getByRole('radiogroup', { name: 'Orders' })
+    .getByRole('radio', { name: kind })
+    .check({ force: true })
+  return panel
+}
+
+const row = (panel: Locator, orderId: string) => panel.getByRole('row').filter({ hasText: orderId })
+const report = (page: Page) => page.getByTestId('order-action-report')
+const held = (simulator: Simulator, uid: string, orderId: string) =>
+  simulator.admin.orders(uid).find((order) => order.orderId === orderId)
+
+// Each test waits for the pending-orders monitor, which polls every few seconds.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+test('a futures limit order is amended, then cancelled, and is gone on the exchange', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  await page.goto(url)
+  const uid = await appUid(page)
+  const orderId = await placeFutures(page, simulator, uid, 5)
+  const panel = await openOrders(page, url, /^Futures/)
+  await expect(row(panel, orderId)).toBeVisible({ timeout: 20_000 })
+
+  await panel.getByRole('button', { name: `Amend order ${orderId}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Amend order ${orderId} (BTCUSDT)` })
+  const newPrice = below(simulator, 'BTCUSDT', 6, '0.1')
+  await dialog.getByLabel('New price').fill(new Decimal(newPrice).plus('0.01').toFixed())
+  await dialog.getByRole('button', { name: 'Amend' }).click()
+  await expect(dialog.getByText('At most 1 decimal places')).toBeVisible()
+  await dialog.getByLabel('New price').fill(newPrice)
+  await dialog.getByRole('button', { name: 'Amend' }).click()
+  await expect(report(page)).toContainText(`Order ${orderId} (BTCUSDT) was amended`)
+  const replacement = simulator.admin
+    .orders(uid)
+    .find(
+      (order) => order.kind === 'futures' && order.status === 'live' && order.price === newPrice,
+    )
+  expect(replacement).toBeDefined()
+  expect(held(simulator, uid, orderId)?.status).not.toBe('live')
+
+  await expect(row(panel, replacement!.orderId)).toBeVisible({ timeout: 20_000 })
+  await panel.getByRole('button', { name: `Cancel order ${replacement!.orderId}` }).click()
+  await expect(report(page)).toContainText(`Order ${replacement!.orderId} (BTCUSDT) was cancelled.`)
+  expect(held(simulator, uid, replacement!.orderId)?.status).toBe('cancelled')
+  await expect(row(panel, replacement!.orderId)).toHaveCount(0, { timeout: 20_000 })
+})
+
+test('cancel all asks first, names the scope, and cancels every futures order', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  await page.goto(url)
+  const uid = await appUid(page)
+  const ids = [
+    await placeFutures(page, simulator, uid, 5),
+    await placeFutures(page, simulator, uid, 6),
+  ]
+  const panel = await openOrders(page, url, /^Futures/)
+  for (const id of ids) await expect(row(panel, id)).toBeVisible({ timeout: 20_000 })
+
+  await panel.getByRole('button', { name: 'Cancel all…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel all open orders' })
+  await dialog.getByLabel('Product type').selectOption('USDT-FUTURES')
+  await expect(dialog.getByTestId('cancel-all-summary')).toContainText(
+    'This cancels every USDT-FUTURES order: 2 of them are shown here.',
+  )
+  await dialog.getByRole('button', { name: 'Cancel these orders' }).click()
+  await expect(report(page)).toContainText('Cancelled every USDT-FUTURES order: 2 in all.')
+  for (const id of ids) expect(held(simulator, uid, id)?.status).toBe('cancelled')
+  for (const id of ids) await expect(row(panel, id)).toHaveCount(0, { timeout: 20_000 })
+})
+
+test('a spot limit order shows among the open orders and is cancelled', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  await page.goto(url)
+  const uid = await appUid(page)
+  const orderId = await place(page, simulator, uid, (clientOid) => ({
+    form: 'spot',
+    clientOid,
+    order: {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: below(simulator, 'BTCUSDT', 5, '0.01'),
+      size: '0.001',
+    },
+  }))
+  const panel = await openOrders(page, url, /^Spot \(/)
+  await expect(row(panel, orderId)).toBeVisible()
+  await panel.getByRole('button', { name: `Cancel order ${orderId}` }).click()
+  await expect(report(page)).toContainText(`Order ${orderId} (BTCUSDT) was cancelled.`)
+  expect(held(simulator, uid, orderId)?.status).toBe('cancelled')
+  await expect(row(panel, orderId)).toHaveCount(0)
+})
+
+test('a spot trigger order is amended and cancelled', async ({ page, controlledApp }) => {
+  const { simulator, url } = controlledApp
+  await page.goto(url)
+  const uid = await appUid(page)
+  const orderId = await place(page, simulator, uid, (clientOid) => ({
+    form: 'spot-plan',
+    clientOid,
+    order: {
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      triggerPrice: below(simulator, 'ETHUSDT', 20, '0.01'),
+      triggerType: 'fill_price',
+      orderType: 'limit',
+      executePrice: below(simulator, 'ETHUSDT', 21, '0.01'),
+      planType: 'amount',
+      size: '0.1',
+    },
+  }))
+  const panel = await openOrders(page, url, /^Spot trigger/)
+  await panel.getByLabel('Symbol').selectOption('ETHUSDT')
+  await expect(row(panel, orderId)).toBeVisible()
+
+  await panel.getByRole('button', { name: `Amend order ${orderId}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Amend order ${orderId} (ETHUSDT)` })
+  const triggerPrice = below(simulator, 'ETHUSDT', 25, '0.01')
+  await dialog.getByLabel('Trigger price').fill(triggerPrice)
+  await dialog
+    .getByRole('radiogroup', { name: 'Execute as' })
+    .getByRole('radio', { name: 'Market', exact: true })
+    .check({ force: true })
+  await expect(dialog.getByLabel('Execute price')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Amend' }).click()
+  await expect(report(page)).toContainText(`Order ${orderId} (ETHUSDT) was amended.`)
+  expect(held(simulator, uid, orderId)).toMatchObject({ triggerPrice, orderType: 'market' })
+  await expect(row(panel, orderId)).toContainText(triggerPrice)
+
+  await panel.getByRole('button', { name: `Cancel order ${orderId}` }).click()
+  await expect(report(page)).toContainText(`Order ${orderId} (ETHUSDT)`)
+  expect(held(simulator, uid, orderId)?.status).toBe('cancelled')
+  await expect(row(panel, orderId)).toHaveCount(0)
+})
+
+test('a cancel whose answer is lost ends cancelled once, and the UI says it was looked up', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  await page.goto(url)
+  const uid = await appUid(page)
+  const orderId = await placeFutures(page, simulator, uid, 7)
+  const panel = await openOrders(page, url, /^Futures/)
+  await expect(row(panel, orderId)).toBeVisible({ timeout: 20_000 })
+
+  simulator.admin.failNext('drop', { path: '/api/v2/mix/order/cancel-order' })
+  await panel.getByRole('button', { name: `Cancel order ${orderId}` }).click()
+  await expect(report(page)).toContainText(`Order ${orderId} (BTCUSDT) was cancelled.`, {
+    timeout: 20_000,
+  })
+  await expect(report(page)).toContainText("The exchange's answer was lost")
+  expect(simulator.admin.orders(uid).filter((order) => order.orderId === orderId)).toEqual([
+    expect.objectContaining({ status: 'cancelled' }),
+  ])
+  await expect(row(panel, orderId)).toHaveCount(0, { timeout: 20_000 })
+})

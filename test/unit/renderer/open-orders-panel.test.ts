@@ -1,0 +1,156 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { SpotOpenOrder } from '../../../src/shared/bitget/operations/spot-orders'
+import type { Channel } from '../../../src/shared/contract'
+import { createAppI18n } from '../../../src/renderer/src/i18n'
+import { useConnectivityStore } from '../../../src/renderer/src/stores/connectivity'
+import OpenOrdersPanel from '../../../src/renderer/src/views/orders/OpenOrdersPanel.vue'
+import PendingOrdersView from '../../../src/renderer/src/views/pending/PendingOrdersView.vue'
+import { btcContract, btcSpot } from '../../fixtures/instrument-rules'
+import { pendingOrder } from '../../fixtures/pending-order'
+import { installEventBridge, type BridgeHandler } from './event-bridge'
+import { snapshotOf } from './pending-fake-bridge'
+
+const T0 = 1_763_700_000_000
+const spotOrder = (orderId: string): SpotOpenOrder => ({
+  userId: '1',
+  symbol: 'BTCUSDT',
+  orderId,
+  clientOid: `c-${orderId}`,
+  size: '0.001',
+  orderType: 'limit',
+  side: 'buy',
+  status: 'live',
+  basePrice: '',
+  baseVolume: '0',
+  quoteVolume: '',
+  enterPointSource: '',
+  orderSource: '',
+  presetTakeProfitPrice: '',
+  executeTakeProfitPrice: '',
+  presetStopLossPrice: '',
+  executeStopLossPrice: '',
+  tpslType: '',
+  triggerPrice: '',
+  cTime: String(T0),
+  uTime: '',
+  priceAvg: '50000',
+})
+
+function bridgeWith(handlers: Partial<Record<Channel, BridgeHandler>> = {}) {
+  return installEventBridge({
+    'app:status': () => ({
+      ok: true,
+      data: { net: { state: 'online', since: 1 }, host: 'browser' },
+    }),
+    'pending:snapshot': () => ({
+      ok: true,
+      data: snapshotOf([pendingOrder('101'), pendingOrder('102', { symbol: 'ETHUSDT' })]),
+    }),
+    'instruments:list': (input) => ({
+      ok: true,
+      data: {
+        items: (input as { market: string }).market === 'spot' ? [btcSpot] : [btcContract],
+        savedAt: 1,
+        fromCache: false,
+      },
+    }),
+    'orders:spotOpen': () => ({
+      ok: true,
+      data: {
+        data: [spotOrder('201')],
+        source: 'cache',
+        syncedAt: T0,
+        error: { code: 'NETWORK', message: 'connection refused' },
+      },
+    }),
+    'orders:spotPlanOpen': () => ({
+      ok: true,
+      data: { data: [], source: 'live', syncedAt: T0, error: null },
+    }),
+    'orders:cancel': (input) => ({
+      ok: true,
+      data: { target: input, outcome: 'cancelled', resolvedByQuery: false },
+    }),
+    ...handlers,
+  })
+}
+
+function mountView(component: unknown) {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  return mount(component as Parameters<typeof mount>[0], {
+    global: { plugins: [pinia, createAppI18n('en-US')] },
+    attachTo: document.body,
+  })
+}
+
+const buttonNamed = (label: string) =>
+  document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)
+
+beforeEach(() => {
+  localStorage.clear()
+  document.body.innerHTML = ''
+})
+
+describe('OpenOrdersPanel', () => {
+  it('counts each kind, shows the futures rows of the pending store and cancels one', async () => {
+    const bridge = bridgeWith()
+    const wrapper = mountView(OpenOrdersPanel)
+    await flushPromises()
+    const text = wrapper.text()
+    expect(text).toContain('Futures (2)')
+    expect(text).toContain('Spot (1)')
+    expect(text).toContain('Spot trigger (0)')
+    expect(bridge.calls.filter((call) => call.channel === 'pending:snapshot')).toHaveLength(1)
+
+    buttonNamed('Cancel order 102')?.click()
+    await flushPromises()
+    expect(bridge.calls.find((call) => call.channel === 'orders:cancel')?.input).toEqual({
+      market: 'futures',
+      productType: 'USDT-FUTURES',
+      symbol: 'ETHUSDT',
+      orderId: '102',
+    })
+    expect(wrapper.text()).toContain('Order 102 (ETHUSDT) was cancelled.')
+    wrapper.unmount()
+  })
+
+  it('shows the offline copy with its age and turns the actions off with the reason', async () => {
+    bridgeWith()
+    const wrapper = mountView(OpenOrdersPanel)
+    await flushPromises()
+    useConnectivityStore().$patch({ state: 'offline' })
+    const spot = wrapper
+      .findAll('input[type="radio"]')
+      .find((r) => r.attributes('value') === 'spot')
+    await spot?.setValue(true)
+    await flushPromises()
+    expect(wrapper.text()).toContain('Offline: saved copy')
+    expect(wrapper.text()).toContain(
+      'Cancel and amend are off while the exchange cannot be reached',
+    )
+    const cancel = buttonNamed('Cancel order 201')
+    expect(cancel?.disabled).toBe(true)
+    expect(cancel?.title).toContain('Cancel and amend are off')
+    wrapper.unmount()
+  })
+})
+
+describe('PendingOrdersView row actions', () => {
+  it('cancels from the full-screen list and opens the amend dialog for the row', async () => {
+    const bridge = bridgeWith()
+    const wrapper = mountView(PendingOrdersView)
+    await flushPromises()
+    buttonNamed('Cancel order 101')?.click()
+    await flushPromises()
+    expect(bridge.calls.filter((call) => call.channel === 'orders:cancel')).toHaveLength(1)
+    expect(wrapper.text()).toContain('Order 101 (BTCUSDT) was cancelled.')
+
+    buttonNamed('Amend order 102')?.click()
+    await flushPromises()
+    expect(document.body.textContent).toContain('Amend order 102 (ETHUSDT)')
+    wrapper.unmount()
+  })
+})
