@@ -6,6 +6,7 @@ import errors from './errors'
 import history from './history'
 import market from './market'
 import pending from './pending'
+import positions from './positions'
 import preferences from './preferences'
 import settings from './settings'
 import shell from './shell'
@@ -20,6 +21,7 @@ export const domains = [
   history,
   market,
   pending,
+  positions,
   settings,
   trade,
   preferences,
