@@ -6,6 +6,7 @@ export default defineMessages({
       title: 'Positions',
       table: 'Open positions',
       refresh: 'Refresh',
+      empty: 'No open positions.',
       column: {
         symbol: 'Symbol',
         productType: 'Product type',
@@ -55,6 +56,7 @@ export default defineMessages({
       title: '持仓',
       table: '当前持仓',
       refresh: '刷新',
+      empty: '没有持仓。',
       column: {
         symbol: '交易对',
         productType: '业务线',
