@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import { answer, button, click, mountPanel, position } from './positions-harness'
+import { answer, button, mountPanel, position } from './positions-harness'
 
 afterEach(() => {
   document.body.innerHTML = ''
