@@ -53,6 +53,7 @@ describe('PositionsPanel', () => {
       'Margin',
       'Leverage',
       'Margin mode',
+      'Opened',
       'Close',
     ])
     const [long, short, coin] = rows()
@@ -62,6 +63,7 @@ describe('PositionsPanel', () => {
     expect(cell(long!, 'Leverage').textContent).toBe('20×')
     expect(cell(long!, 'Margin mode').textContent).toBe('Cross')
     expect(cell(long!, 'Product type').textContent).toBe('USDT-M futures')
+    expect(cell(long!, 'Opened').querySelector('time')?.dataset.raw).toBe('1700000000000')
     expect(cell(long!, 'Unrealized PnL').querySelector('.position--up')?.textContent).toBe('37.5')
     expect(cell(long!, 'ROE').querySelector('.position--up')?.textContent).toBe('12.50 %')
     expect(cell(short!, 'Side').querySelector('.position--down')?.textContent).toBe('Short')

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js'
 import { h } from 'vue'
 import type { DataTableColumn } from 'naive-ui'
 import type { PositionRow } from '@shared/channels/account-state'
-import { amountColumn, decimalColumn, textColumn, wordColumn } from '../history/columns'
+import { amountColumn, decimalColumn, textColumn, timeColumn, wordColumn } from '../history/columns'
 import { useWords } from '../history/words'
 
 type Translate = (key: string, params?: Record<string, string>) => string
@@ -77,5 +77,6 @@ export function positionColumns(
     wordColumn('marginMode', t('positions.column.marginMode'), 110, (value) =>
       t(`trade.marginMode.${value}`),
     ),
+    timeColumn('cTime', t('positions.column.opened')),
   ]
 }
