@@ -70,7 +70,7 @@ async function confirm(page: Page): Promise<void> {
 
 /** The order log is the second tab under the order forms. */
 async function logRow(page: Page, clientOid: string): Promise<Locator> {
-  await page.locator('.n-tabs-tab', { hasText: 'Order log' }).click()
+  await page.getByRole('tab', { name: 'Order log' }).click()
   return page
     .locator('section', { has: page.getByRole('heading', { name: 'Order log' }) })
     .getByRole('row')

@@ -1,4 +1,7 @@
+import { Decimal } from 'decimal.js'
 import type { HoldSide, MarginMode, PositionMode, ProductType } from '../bitget/enums'
+import { isDecimalText } from './decimal-checks'
+import { fieldIssue, type FieldIssue } from './field-issue'
 import type { FuturesOrderDraft } from './order-drafts'
 
 /** The fields of a held position (2.8) that closing it needs. */
@@ -48,4 +51,15 @@ export function closeOrderFor(
     presetStopLossExecutePrice: '',
     stpMode: 'none',
   }
+}
+
+/** A close may take part of the position, never more than `closeOrderFor` would close at once. */
+export function closeSizeIssues(size: string, closable: string, coin: string): FieldIssue[] {
+  if (!isDecimalText(size) || !new Decimal(size).greaterThan(closable)) return []
+  return [
+    fieldIssue('size', 'aboveMaxSize', `size is above the ${closable} ${coin} that can be closed`, {
+      max: closable,
+      coin,
+    }),
+  ]
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkFuturesOrder,
   closeOrderFor,
+  closeSizeIssues,
   futuresDraftToInput,
   type ClosablePosition,
 } from '../../../../src/shared/orders'
@@ -49,5 +50,20 @@ describe('the order that closes a position', () => {
       )
       expect(checked.issues).toEqual([])
     }
+  })
+})
+
+describe('the size of a close', () => {
+  it('may be part of what can be closed, never more; exact decimals, not floats', () => {
+    expect(closeSizeIssues('0.2', '0.2', 'BTC')).toEqual([])
+    expect(closeSizeIssues('0.05', '0.2', 'BTC')).toEqual([])
+    expect(closeSizeIssues('0.30000000000000001', '0.3', 'BTC')).toMatchObject([
+      { path: 'size', rule: 'aboveMaxSize', params: { max: '0.3', coin: 'BTC' } },
+    ])
+  })
+
+  it('leaves text that is not a number to the schema', () => {
+    expect(closeSizeIssues('', '0.2', 'BTC')).toEqual([])
+    expect(closeSizeIssues('abc', '0.2', 'BTC')).toEqual([])
   })
 })

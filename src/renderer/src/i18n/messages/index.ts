@@ -7,6 +7,7 @@ import history from './history'
 import market from './market'
 import openOrders from './open-orders'
 import pending from './pending'
+import positions from './positions'
 import preferences from './preferences'
 import settings from './settings'
 import shell from './shell'
@@ -23,6 +24,7 @@ export const domains = [
   market,
   pending,
   openOrders,
+  positions,
   settings,
   trade,
   preferences,

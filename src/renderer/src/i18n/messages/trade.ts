@@ -4,6 +4,7 @@ export default defineMessages({
   'en-US': {
     trade: {
       title: 'Trade',
+      bottomTabs: 'Orders and positions',
       formChoice: 'Order form',
       forms: { spot: 'Spot', 'spot-plan': 'Spot trigger', futures: 'Futures' },
       field: {
@@ -176,6 +177,7 @@ export default defineMessages({
   'zh-CN': {
     trade: {
       title: '交易',
+      bottomTabs: '订单与持仓',
       formChoice: '下单类型',
       forms: { spot: '现货', 'spot-plan': '现货计划委托', futures: '合约' },
       field: {

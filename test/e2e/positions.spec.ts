@@ -1,0 +1,190 @@
+import type { Locator, Page } from '@playwright/test'
+import Decimal from 'decimal.js'
+import type { OrderLog } from '../../src/shared/channels/orders'
+import type { ProfilesState } from '../../src/shared/channels/profiles'
+import type { Simulator } from '../../src/sim'
+import { expect, test } from './fixtures'
+
+async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
+  return page.evaluate(
+    async ([name, payload]) => {
+      const result = await window.bitget!.invoke(name as never, payload as never)
+      if (!result.ok) throw new Error(result.error.message)
+      return result.data
+    },
+    [channel, input] as const,
+  ) as Promise<T>
+}
+
+async function appUid(page: Page): Promise<string> {
+  const state = await invoke<ProfilesState>(page, 'profiles:list', {})
+  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
+  if (!uid) throw new Error('the active profile has no uid')
+  return uid
+}
+
+async function newestEntry(page: Page) {
+  const entry = (await invoke<OrderLog>(page, 'orders:log', {})).entries[0]
+  if (!entry) throw new Error('the order log is empty')
+  return entry
+}
+
+const heldPositions = (simulator: Simulator, uid: string) =>
+  simulator.admin.futuresAccount(uid, 'USDT-FUTURES')?.positions ?? []
+
+/** The Trade view's futures form on USDT-FUTURES BTCUSDT, in the position mode the simulator has too. */
+async function openFuturesForm(
+  page: Page,
+  simulator: Simulator,
+  url: string,
+  mode: 'One-way' | 'Hedge',
+): Promise<{ form: Locator; uid: string }> {
+  await page.goto(`${url}#/announcements`)
+  await invoke(page, 'orders:saveSettings', { confirmOrders: true })
+  const uid = await appUid(page)
+  simulator.admin.setPositionMode(
+    uid,
+    'USDT-FUTURES',
+    mode === 'Hedge' ? 'hedge_mode' : 'one_way_mode',
+  )
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Trade' })
+    .click()
+  await page
+    .getByRole('radiogroup', { name: 'Order form' })
+    .getByRole('radio', { name: 'Futures', exact: true })
+    .check({ force: true })
+  const form = page.getByRole('form', { name: 'Futures', exact: true })
+  await expect(form.getByLabel('Symbol')).toBeVisible()
+  await choose(form, 'Product type', 'USDT-FUTURES')
+  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await choose(form, 'Position mode', mode)
+  return { form, uid }
+}
+
+const choose = (scope: Locator, group: string, option: string) =>
+  scope
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: option, exact: true })
+    .check({ force: true })
+
+async function confirm(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** A futures market buy of `size` BTC through the form; answers once it is placed. */
+async function marketBuy(page: Page, form: Locator, size: string): Promise<void> {
+  await choose(form, 'Side', 'Buy (long)')
+  await choose(form, 'Order type', 'Market')
+  await form.getByLabel('Size', { exact: true }).fill(size)
+  await form.getByRole('button', { name: 'Place futures order' }).click()
+  await confirm(page)
+  await expect(form.getByRole('status')).toContainText('Order placed')
+}
+
+async function openPositionsTab(page: Page): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Positions' }).click()
+  return page.getByRole('region', { name: 'Positions' })
+}
+
+/** The text of a column's cell in the row of `symbol`. */
+async function cellText(panel: Locator, symbol: string, column: string): Promise<string> {
+  const titles = await panel.locator('thead th').allTextContents()
+  const index = titles.map((title) => title.trim()).indexOf(column)
+  const row = panel.locator('tbody tr').filter({ hasText: symbol })
+  return ((await row.locator('td').nth(index).textContent()) ?? '').trim()
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a market buy opens a position shown with its size and entry, and closing it at market from the row removes it', async ({
+  page,
+  controlledApp,
+}, testInfo) => {
+  const { simulator, url } = controlledApp
+  const { form, uid } = await openFuturesForm(page, simulator, url, 'One-way')
+  await marketBuy(page, form, '0.01')
+  const [held] = heldPositions(simulator, uid)
+  expect(held).toMatchObject({ symbol: 'BTCUSDT', holdSide: 'long', size: '0.01' })
+
+  const panel = await openPositionsTab(page)
+  await expect(panel.locator('tbody tr').filter({ hasText: 'BTCUSDT' })).toHaveCount(1)
+  expect(await cellText(panel, 'BTCUSDT', 'Side')).toBe('Long')
+  expect(new Decimal(await cellText(panel, 'BTCUSDT', 'Size')).equals(held!.size)).toBe(true)
+  expect(
+    new Decimal(await cellText(panel, 'BTCUSDT', 'Entry price')).equals(held!.openPriceAvg),
+  ).toBe(true)
+  await page.screenshot({ path: testInfo.outputPath('positions-open.png'), fullPage: true })
+
+  await panel.getByRole('button', { name: 'Close BTCUSDT Long at market' }).click()
+  const closeDialog = page.getByRole('dialog', { name: 'Close BTCUSDT Long at market' })
+  await expect(closeDialog.getByLabel('Size', { exact: true })).toHaveValue('0.01')
+  await closeDialog.getByRole('button', { name: 'Review the close order' }).click()
+  const confirmation = page.getByRole('dialog', { name: 'Confirm order' })
+  await expect(confirmation).toContainText('Sell (short)')
+  await expect(confirmation).toContainText('Reduce only')
+  await confirm(page)
+  await expect(closeDialog).toBeHidden()
+  await expect(panel.getByRole('region', { name: 'Last close order' })).toContainText(
+    'Order placed',
+  )
+
+  const entry = await newestEntry(page)
+  const close = simulator.admin.orders(uid).find((order) => order.clientOid === entry.clientOid)
+  expect(close).toMatchObject({ kind: 'futures', side: 'sell', reduceOnly: true, status: 'filled' })
+  expect(heldPositions(simulator, uid)).toEqual([])
+  await expect(panel.getByText('No open positions.')).toBeVisible()
+})
+
+test('in hedge mode a close at a limit from the row rests as a close order of that position', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  const { form, uid } = await openFuturesForm(page, simulator, url, 'Hedge')
+  await choose(form, 'Open or close', 'Open')
+  await marketBuy(page, form, '0.02')
+  expect(heldPositions(simulator, uid)).toMatchObject([
+    { symbol: 'BTCUSDT', holdSide: 'long', size: '0.02' },
+  ])
+
+  const panel = await openPositionsTab(page)
+  await panel.getByRole('button', { name: 'Close BTCUSDT Long at limit' }).click()
+  const closeDialog = page.getByRole('dialog', { name: 'Close BTCUSDT Long at limit' })
+  await expect(closeDialog.getByLabel('Size', { exact: true })).toHaveValue('0.02')
+  const price = new Decimal(simulator.admin.price('BTCUSDT'))
+    .times(1.05)
+    .toNearest('0.1', Decimal.ROUND_UP)
+    .toFixed()
+  await closeDialog.getByLabel('Price', { exact: true }).fill(price)
+  await closeDialog.getByLabel('Size', { exact: true }).fill('0.03')
+  await expect(closeDialog).toContainText('At most 0.02 BTC')
+  await closeDialog.getByLabel('Size', { exact: true }).fill('0.01')
+  await closeDialog.getByRole('button', { name: 'Review the close order' }).click()
+  const confirmation = page.getByRole('dialog', { name: 'Confirm order' })
+  await expect(confirmation).toContainText(price)
+  await expect(confirmation).not.toContainText('resting limit close orders')
+  await confirm(page)
+  await expect(panel.getByRole('region', { name: 'Last close order' })).toContainText(
+    'Order placed',
+  )
+
+  const entry = await newestEntry(page)
+  const resting = simulator.admin.orders(uid).filter((order) => order.clientOid === entry.clientOid)
+  expect(resting).toHaveLength(1)
+  expect(resting[0]).toMatchObject({
+    kind: 'futures',
+    side: 'buy',
+    tradeSide: 'close',
+    posSide: 'long',
+    orderType: 'limit',
+    price,
+    size: '0.01',
+    status: 'live',
+  })
+  expect(heldPositions(simulator, uid)).toMatchObject([{ holdSide: 'long', size: '0.02' }])
+})
