@@ -123,7 +123,9 @@ test('a limit price 10 % from the last price is flagged in the confirmation', as
   const dialog = page.getByRole('dialog', { name: 'Confirm order' })
   const warning = dialog.getByRole('alert')
   await expect(warning).toContainText('Check the price before confirming')
-  await expect(warning).toContainText(new RegExp(`Price ${price} is 1\\d\\.\\d\\d % below the last price`))
+  await expect(warning).toContainText(
+    new RegExp(`Price ${price} is 1\\d\\.\\d\\d % below the last price`),
+  )
   await expect(warning).toContainText('(the guard warns beyond 5 %)')
   await page.screenshot({ path: testInfo.outputPath('fat-finger-warning.png'), fullPage: true })
   await dialog.getByRole('button', { name: 'Cancel' }).click()

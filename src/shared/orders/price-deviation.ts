@@ -20,9 +20,7 @@ export interface DeviationCheck {
 }
 
 /** The prices a trader types that the fat-finger guard compares with the last price. */
-export function guardedPrices(
-  subject: FormOrder,
-): { field: GuardedPriceField; price: string }[] {
+export function guardedPrices(subject: FormOrder): { field: GuardedPriceField; price: string }[] {
   const prices: { field: GuardedPriceField; price: string | undefined }[] =
     subject.form === 'spot-plan'
       ? [
@@ -32,7 +30,12 @@ export function guardedPrices(
             price: subject.order.orderType === 'limit' ? subject.order.executePrice : undefined,
           },
         ]
-      : [{ field: 'price', price: subject.order.orderType === 'limit' ? subject.order.price : undefined }]
+      : [
+          {
+            field: 'price',
+            price: subject.order.orderType === 'limit' ? subject.order.price : undefined,
+          },
+        ]
   return prices.flatMap(({ field, price }) =>
     price === undefined || price === '' ? [] : [{ field, price }],
   )

@@ -15,9 +15,7 @@ export interface NotionalGuardDeps {
 
 /** Market orders are valued like the form values them: futures at the base coin's USDT spot price. */
 const priceSymbol = (subject: FormOrder, rules: InstrumentRules | undefined): string | undefined =>
-  subject.form === 'futures'
-    ? rules && `${rules.baseCoin}USDT`
-    : subject.order.symbol
+  subject.form === 'futures' ? rules && `${rules.baseCoin}USDT` : subject.order.symbol
 
 /**
  * Refuses an order worth more than the profile's maximum, or whose worth cannot be known while a

@@ -7,11 +7,7 @@ import {
   type ProductType,
 } from '@shared/bitget/enums'
 import type { TradeSettings } from '@shared/channels/orders'
-import {
-  defaultPriceDeviationPercent,
-  maxNotional,
-  priceDeviationPercent,
-} from '@shared/orders'
+import { defaultPriceDeviationPercent, maxNotional, priceDeviationPercent } from '@shared/orders'
 import { JsonFile, type UnreadableFile } from '../../cache/json-file'
 import { withoutDelistedTypeKeys } from '../delisted-product-types'
 

@@ -58,7 +58,10 @@ describe('the price-deviation check', () => {
   })
 
   it('does not warn at exactly the threshold, nor within it', () => {
-    expect(checkPriceDeviation(limit('105'), '100', '5')).toEqual({ warnings: [], unchecked: false })
+    expect(checkPriceDeviation(limit('105'), '100', '5')).toEqual({
+      warnings: [],
+      unchecked: false,
+    })
     expect(checkPriceDeviation(limit('95'), '100', '5').warnings).toEqual([])
     expect(checkPriceDeviation(limit('100.5'), '100', '0.5').warnings).toEqual([])
     expect(checkPriceDeviation(limit('100.51'), '100', '0.5').warnings).toHaveLength(1)
@@ -81,8 +84,20 @@ describe('the price-deviation check', () => {
   it('checks a trigger order’s trigger price and, for a limit, its execute price', () => {
     const order = plan({ orderType: 'limit', triggerPrice: '120', executePrice: '80' })
     expect(checkPriceDeviation(order, '100', '5').warnings).toEqual([
-      { field: 'triggerPrice', price: '120', lastPrice: '100', percent: '20.00', direction: 'above' },
-      { field: 'executePrice', price: '80', lastPrice: '100', percent: '20.00', direction: 'below' },
+      {
+        field: 'triggerPrice',
+        price: '120',
+        lastPrice: '100',
+        percent: '20.00',
+        direction: 'above',
+      },
+      {
+        field: 'executePrice',
+        price: '80',
+        lastPrice: '100',
+        percent: '20.00',
+        direction: 'below',
+      },
     ])
     const market = plan({ orderType: 'market', triggerPrice: '101' })
     expect(checkPriceDeviation(market, '100', '5').warnings).toEqual([])
@@ -99,9 +114,9 @@ describe('the price-deviation check', () => {
 describe('the notional of each order kind', () => {
   it('spot limit: size × price; spot market buy: the size is already quote; market sell: at the last price', () => {
     expect(formOrderNotional(limit('100.5'), 'USDT', '1')).toMatchObject({ value: '50.25' })
-    expect(formOrderNotional(spot({ orderType: 'market', size: '250' }), 'USDT', undefined)).toEqual(
-      { value: '250', coin: 'USDT', estimated: false },
-    )
+    expect(
+      formOrderNotional(spot({ orderType: 'market', size: '250' }), 'USDT', undefined),
+    ).toEqual({ value: '250', coin: 'USDT', estimated: false })
     const sell = spot({ orderType: 'market', side: 'sell' })
     expect(formOrderNotional(sell, 'USDT', '60000')).toEqual({
       value: '30000',

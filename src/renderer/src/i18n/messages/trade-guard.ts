@@ -21,7 +21,8 @@ export default defineMessages({
         max: 'Enter at most {max}.',
       },
       state: {
-        withMax: 'Guard: warns beyond {percent} % from the last price · refuses orders above {maximum}',
+        withMax:
+          'Guard: warns beyond {percent} % from the last price · refuses orders above {maximum}',
         noMax: 'Guard: warns beyond {percent} % from the last price · no maximum order value',
       },
       warning: {
@@ -46,7 +47,8 @@ export default defineMessages({
       intro: '在发送前检查配置“{profile}”的每笔订单。',
       noProfile: '请先添加或选择 API 密钥配置，再设置其保护。',
       deviation: '价格偏离最新价超过此比例时警告（%）',
-      deviationHint: '当限价、执行价或触发价偏离最新价超过此比例时，确认对话框会发出警告。默认：5。',
+      deviationHint:
+        '当限价、执行价或触发价偏离最新价超过此比例时，确认对话框会发出警告。默认：5。',
       maxNotional: '最大订单价值（计价币）',
       maxNotionalHint:
         '以市场计价币（如 BTCUSDT 的 USDT）计，价值超过此数的订单会在发送前被拒绝。市价单按最新价估值。留空表示不设上限。',

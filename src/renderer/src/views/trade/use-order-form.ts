@@ -45,11 +45,7 @@ export function useOrderForm(options: OrderFormOptions) {
   /** The rows and price warnings of the last confirmation, kept after it closes for its closing animation. */
   const confirmationRows = shallowRef<SummaryRow[]>([])
   const confirmationGuard = shallowRef<ConfirmationGuard>({ warnings: [], note: null })
-  const guard = useTradeGuard(
-    options.form,
-    () => options.checked.value.input,
-    options.lastPrice,
-  )
+  const guard = useTradeGuard(options.form, () => options.checked.value.input, options.lastPrice)
 
   const blockedReason = computed<string | null>(() => {
     if (!tradeSettings.profile) return t('trade.blocked.noProfile')
