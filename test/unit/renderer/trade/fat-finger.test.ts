@@ -53,17 +53,16 @@ describe('the fat-finger guard in the forms', () => {
     strict.wrapper.unmount()
   })
 
-  it('asks for confirmation of a far price even with confirmations turned off', async () => {
+  it('shows the warning in the form as the price is typed, also with confirmations turned off', async () => {
     const { wrapper, calls } = await mountTradeForm(FuturesOrderForm, { lastPrice: '60000' })
     await useTradeSettingsStore().setConfirmOrders(false)
-    await type('Price', '60100')
     await type('Size', '0.01')
+    await type('Price', '70000')
+    expect(pageText()).toContain('Price 70000 is 16.67 % above the last price 60000')
+    await type('Price', '60100')
+    expect(pageText()).not.toContain('above the last price')
     await submit()
     expect(dialog()).toBeNull()
-    expect(placed(calls)).toHaveLength(1)
-    await type('Price', '70000')
-    await submit()
-    expect(warning()).toContain('Price 70000 is 16.67 % above the last price 60000')
     expect(placed(calls)).toHaveLength(1)
     wrapper.unmount()
   })

@@ -75,12 +75,10 @@ export function useOrderForm(options: OrderFormOptions) {
     if (blockedReason.value || pending.value) return
     const input = options.checked.value.input
     if (!input) return
-    const priceGuard = guard.confirmation()
-    // A price far from the last one is confirmed even when confirmations are turned off.
-    if (tradeSettings.settings.confirmOrders || priceGuard.warnings.length > 0) {
+    if (tradeSettings.settings.confirmOrders) {
       pending.value = { input, rows: options.summary() }
       confirmationRows.value = pending.value.rows
-      confirmationGuard.value = priceGuard
+      confirmationGuard.value = guard.priceCheck.value
     } else {
       void place(input)
     }
@@ -108,6 +106,7 @@ export function useOrderForm(options: OrderFormOptions) {
     confirmationRows,
     confirmationGuard,
     guardState: guard.state,
+    priceCheck: guard.priceCheck,
     attempted,
   }
 }

@@ -19,8 +19,8 @@ export interface ConfirmationGuard {
 
 /**
  * The fat-finger guard of one form, with the active profile's settings: the reason an order above
- * the maximum value cannot be submitted, and the price warnings of its confirmation. Main applies the
- * maximum again when the order arrives.
+ * the maximum value cannot be submitted, and the price warnings for the form and its confirmation.
+ * Main applies the maximum again when the order arrives.
  */
 export function useTradeGuard(
   form: OrderForm,
@@ -61,7 +61,7 @@ export function useTradeGuard(
       : t('tradeGuard.blocked.unpriced', check)
   })
 
-  function confirmation(): ConfirmationGuard {
+  const priceCheck = computed<ConfirmationGuard>(() => {
     const subject = order.value
     if (!subject) return { warnings: [], note: null }
     const limit = tradeSettings.settings.priceDeviationPercent
@@ -76,7 +76,7 @@ export function useTradeGuard(
       ),
       note: check.unchecked ? t('tradeGuard.warning.unchecked') : null,
     }
-  }
+  })
 
   const state = computed(() => {
     const { priceDeviationPercent: percent, maxNotional: maximum } = tradeSettings.settings
@@ -85,5 +85,5 @@ export function useTradeGuard(
       : t('tradeGuard.state.withMax', { percent, maximum })
   })
 
-  return { blockedReason, confirmation, state }
+  return { blockedReason, priceCheck, state }
 }
