@@ -14,6 +14,8 @@ export const appErrorCodes = [
   'KEYCHAIN_UNAVAILABLE',
   'NOT_FOUND',
   'ORDER_UNKNOWN',
+  'ABOVE_MAX_NOTIONAL',
+  'UNPRICED_NOTIONAL',
   'DISCONNECTED',
   'INTERNAL',
 ] as const
@@ -35,6 +37,8 @@ export interface AppErrorDetails {
   retryable?: boolean
   /** Why the OS keychain failed (KEYCHAIN_UNAVAILABLE), for the UI's guidance. */
   keychainReason?: string
+  /** ABOVE_MAX_NOTIONAL / UNPRICED_NOTIONAL: the order's value (when known) and the profile's maximum. */
+  notional?: { value?: string; maximum: string; coin: string }
 }
 
 export interface AppError {

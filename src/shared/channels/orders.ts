@@ -5,6 +5,7 @@ import { futuresOrderRequest } from '../bitget/operations/futures-order'
 import { spotOrderRequest } from '../bitget/operations/spot-order'
 import { spotPlanOrderRequest } from '../bitget/operations/spot-plan-order'
 import { clientOid } from '../bitget/primitives'
+import { maxNotional, priceDeviationPercent } from '../orders/trade-guard-settings'
 import type { AppError } from '../result'
 
 export const orderForms = ['spot', 'spot-plan', 'futures'] as const
@@ -57,11 +58,18 @@ export interface OrderLog {
   entries: OrderLogEntry[]
 }
 
-/** Per profile: the position mode chosen for each product type, and whether to confirm orders. */
+/**
+ * Per profile: the position mode chosen for each product type, whether to confirm orders, and the
+ * fat-finger guard (warn beyond a distance from the last price, refuse above a maximum order value).
+ */
 export interface TradeSettings {
   profileId: string | null
   positionModes: Partial<Record<ProductType, PositionMode>>
   confirmOrders: boolean
+  /** Percent, a decimal string. */
+  priceDeviationPercent: string
+  /** In the market's quote coin, a decimal string; null: no maximum. */
+  maxNotional: string | null
 }
 
 const orderWithoutClientOid = <T extends z.ZodType<{ clientOid?: string | undefined }>>(
@@ -108,6 +116,8 @@ export const orderChannels = {
         productType: z.enum(productTypes).optional(),
         positionMode: z.enum(positionModes).optional(),
         confirmOrders: z.boolean().optional(),
+        priceDeviationPercent: priceDeviationPercent.optional(),
+        maxNotional: maxNotional.optional(),
       })
       .refine((input) => (input.productType === undefined) === (input.positionMode === undefined), {
         message: 'productType and positionMode go together',

@@ -40,6 +40,7 @@ function service(emitted: OrderLogEntry[] = [], checkDelaysMs = [1]) {
     profileById: (id) => (id === profile.id ? profile : undefined),
     clientFor: () => client,
     rulesFor: async () => undefined,
+    guard: { maxNotional: async () => null, lastPrice: async () => undefined },
     log: new OrderLogStore(dir, () => undefined),
     emit: (entry) => emitted.push(entry),
     checkDelaysMs,

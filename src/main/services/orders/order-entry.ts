@@ -38,6 +38,10 @@ export function createOrderEntry(deps: OrderEntryDeps) {
     profileById: (id) => vault.list().find((profile) => profile.id === id),
     clientFor: (profile) => session.clientFor(profile),
     rulesFor: (market, symbol) => instruments.rulesFor(market, symbol),
+    guard: {
+      maxNotional: async (profileId) => (await settings.get(profileId)).maxNotional,
+      lastPrice: async (symbol) => (await instruments.lastPrice(symbol))?.price,
+    },
     log,
     emit: deps.emit,
     onError: (message, error) => deps.warn(message, { error: String(error) }),

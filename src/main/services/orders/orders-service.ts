@@ -5,15 +5,14 @@ import {
   spotOrderLimits,
   spotPlanOrderLimits,
   type FieldIssue,
-  type FuturesOrderRequest,
   type InstrumentRules,
   type SpotOrderRequest,
-  type SpotPlanOrderRequest,
 } from '@shared/orders'
 import { AppFailure } from '@shared/result'
 import type { OrderIntent, OrderOutcome } from '../../exchange'
 import { ExchangeError } from '../../exchange'
 import type { InstrumentMarket } from '../instruments'
+import { refuseAboveMaxNotional, type NotionalGuardDeps } from './notional-guard'
 import { intentOf, newEntry, wireFields } from './order-intent'
 import type { OrderLogStore } from './order-log-store'
 
@@ -31,6 +30,7 @@ export interface OrdersDeps {
   profileById: (id: string) => ProfileMeta | undefined
   clientFor: (profile: ProfileMeta) => OrderClient
   rulesFor: (market: InstrumentMarket, symbol: string) => Promise<InstrumentRules | undefined>
+  guard: NotionalGuardDeps
   log: Pick<OrderLogStore, 'entries' | 'find' | 'put' | 'profileIds'>
   emit: (entry: OrderLogEntry) => void
   now?: () => number
@@ -98,7 +98,9 @@ export class OrdersService {
   private async placeOnce(profile: ProfileMeta, input: PlaceOrderRequest): Promise<OrderLogEntry> {
     const known = await this.deps.log.find(profile.id, input.clientOid)
     if (known) return known
-    await this.checkLimits(input)
+    const rules = await this.rulesOf(input)
+    this.checkLimits(input, rules)
+    await refuseAboveMaxNotional(this.deps.guard, profile.id, input, rules)
     const entry = newEntry(profile.id, input, wireFields(input.order), this.now())
     await this.deps.log.put(entry)
     this.deps.emit(entry)
@@ -112,24 +114,23 @@ export class OrdersService {
     return next
   }
 
-  private async checkLimits(input: PlaceOrderRequest): Promise<void> {
-    const order = input.order
-    let issues: FieldIssue[] = []
-    if (input.form === 'futures') {
-      const request = order as FuturesOrderRequest
-      const rules = await this.deps.rulesFor(
-        { market: 'futures', productType: request.productType },
-        request.symbol,
-      )
-      if (rules) issues = futuresOrderLimits(request, rules)
-    } else {
-      const rules = await this.deps.rulesFor({ market: 'spot' }, order.symbol)
-      if (rules)
-        issues =
-          input.form === 'spot'
-            ? spotOrderLimits(order as SpotOrderRequest, rules)
-            : spotPlanOrderLimits(order as SpotPlanOrderRequest, rules)
-    }
+  private rulesOf(input: PlaceOrderRequest): Promise<InstrumentRules | undefined> {
+    return input.form === 'futures'
+      ? this.deps.rulesFor(
+          { market: 'futures', productType: input.order.productType },
+          input.order.symbol,
+        )
+      : this.deps.rulesFor({ market: 'spot' }, input.order.symbol)
+  }
+
+  private checkLimits(input: PlaceOrderRequest, rules: InstrumentRules | undefined): void {
+    if (!rules) return
+    const issues: FieldIssue[] =
+      input.form === 'futures'
+        ? futuresOrderLimits(input.order, rules)
+        : input.form === 'spot'
+          ? spotOrderLimits(input.order, rules)
+          : spotPlanOrderLimits(input.order, rules)
     if (issues.length === 0) return
     const described = issues.map((issue) => ({
       path: `order.${issue.path}`,

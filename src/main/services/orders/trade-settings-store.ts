@@ -7,15 +7,18 @@ import {
   type ProductType,
 } from '@shared/bitget/enums'
 import type { TradeSettings } from '@shared/channels/orders'
+import { defaultPriceDeviationPercent, maxNotional, priceDeviationPercent } from '@shared/orders'
 import { JsonFile, type UnreadableFile } from '../../cache/json-file'
 import { withoutDelistedTypeKeys } from '../delisted-product-types'
 
 interface ProfileTradeSettings {
   positionModes: Partial<Record<ProductType, PositionMode>>
   confirmOrders: boolean
+  priceDeviationPercent: string
+  maxNotional: string | null
 }
 
-const documentVersion = 2
+const documentVersion = 3
 
 interface SettingsDocument {
   version: typeof documentVersion
@@ -29,11 +32,18 @@ const documentSchema: z.ZodType<SettingsDocument> = z.strictObject({
     z.strictObject({
       positionModes: z.partialRecord(z.enum(productTypes), z.enum(positionModes)),
       confirmOrders: z.boolean(),
+      priceDeviationPercent,
+      maxNotional,
     }),
   ),
 })
 
-const defaults = (): ProfileTradeSettings => ({ positionModes: {}, confirmOrders: true })
+const guardDefaults = { priceDeviationPercent: defaultPriceDeviationPercent, maxNotional: null }
+const defaults = (): ProfileTradeSettings => ({
+  positionModes: {},
+  confirmOrders: true,
+  ...guardDefaults,
+})
 
 /** Version 1 files may remember position modes of the delisted S-product types. */
 function withoutDelistedPositionModes(previous: Record<string, unknown>): Record<string, unknown> {
@@ -52,13 +62,36 @@ function withoutDelistedPositionModes(previous: Record<string, unknown>): Record
   }
 }
 
+/** Version 2 files predate the fat-finger guard: each profile gets its defaults (no maximum). */
+function withGuardDefaults(previous: Record<string, unknown>): Record<string, unknown> {
+  const profiles = previous.profiles
+  if (typeof profiles !== 'object' || profiles === null) return previous
+  return {
+    ...previous,
+    profiles: Object.fromEntries(
+      Object.entries(profiles).map(([id, settings]: [string, unknown]) => [
+        id,
+        typeof settings === 'object' && settings !== null
+          ? { ...guardDefaults, ...settings }
+          : settings,
+      ]),
+    ),
+  }
+}
+
 export interface TradeSettingsChange {
   productType?: ProductType | undefined
   positionMode?: PositionMode | undefined
   confirmOrders?: boolean | undefined
+  priceDeviationPercent?: string | undefined
+  /** null removes the maximum. */
+  maxNotional?: string | null | undefined
 }
 
-/** Order-entry choices remembered per profile: position mode per product type, order confirmation. */
+/**
+ * Order-entry choices remembered per profile: position mode per product type, order confirmation
+ * and the fat-finger guard.
+ */
 export class TradeSettingsStore {
   private readonly file: JsonFile<SettingsDocument>
   private document: SettingsDocument | undefined
@@ -70,7 +103,7 @@ export class TradeSettingsStore {
     this.file = new JsonFile(join(userDataDir, 'trade-settings.json'), {
       version: documentVersion,
       schema: documentSchema,
-      migrations: { 1: withoutDelistedPositionModes },
+      migrations: { 1: withoutDelistedPositionModes, 2: withGuardDefaults },
     })
   }
 
@@ -89,6 +122,8 @@ export class TradeSettingsStore {
           ? { ...current.positionModes, [change.productType]: change.positionMode }
           : current.positionModes,
       confirmOrders: change.confirmOrders ?? current.confirmOrders,
+      priceDeviationPercent: change.priceDeviationPercent ?? current.priceDeviationPercent,
+      maxNotional: change.maxNotional === undefined ? current.maxNotional : change.maxNotional,
     }
     document.profiles[profileId] = next
     const snapshot = structuredClone(document)

@@ -23,6 +23,6 @@ export function useErrorText(): (error: AppError) => string {
           .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
           .join('; ')
       : error.message
-    return t(`errors.${error.code}`, { detail })
+    return t(`errors.${error.code}`, { detail, ...error.details?.notional })
   }
 }

@@ -3,14 +3,22 @@ import { ref } from 'vue'
 import type { PositionMode, ProductType } from '@shared/bitget'
 import type { TradeSettings } from '@shared/channels/orders'
 import type { ProfilesState } from '@shared/channels/profiles'
+import { defaultPriceDeviationPercent } from '@shared/orders'
 import type { ProfileMeta } from '@shared/profiles'
+import type { AppError } from '@shared/result'
 import { call, onEvent } from '../api/bitget'
 
 /** The active profile as order entry needs it, and its remembered order-entry choices (kept in main). */
 export const useTradeSettingsStore = defineStore('trade-settings', () => {
   const profile = ref<ProfileMeta | null>(null)
   const loaded = ref(false)
-  const settings = ref<TradeSettings>({ profileId: null, positionModes: {}, confirmOrders: true })
+  const settings = ref<TradeSettings>({
+    profileId: null,
+    positionModes: {},
+    confirmOrders: true,
+    priceDeviationPercent: defaultPriceDeviationPercent,
+    maxNotional: null,
+  })
 
   function applyProfiles(state: ProfilesState): void {
     const next = state.profiles.find((candidate) => candidate.id === state.activeId) ?? null
@@ -54,6 +62,17 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     if (result.ok) settings.value = result.data
   }
 
+  /** Saves the fat-finger guard of the active profile; the refusal, if main refused it. */
+  async function setGuard(change: {
+    priceDeviationPercent?: string
+    maxNotional?: string | null
+  }): Promise<AppError | null> {
+    const result = await call('orders:saveSettings', change)
+    if (!result.ok) return result.error
+    settings.value = result.data
+    return null
+  }
+
   return {
     profile,
     settings,
@@ -62,5 +81,6 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     positionModeFor,
     setPositionMode,
     setConfirmOrders,
+    setGuard,
   }
 })

@@ -61,6 +61,8 @@ describe('settings that name the delisted S-prefixed demo product types', () => 
       profileId: 'demo',
       positionModes: { 'USDC-FUTURES': 'hedge_mode' },
       confirmOrders: false,
+      priceDeviationPercent: '5',
+      maxNotional: null,
     })
     expect(unreadable).toEqual([])
   })

@@ -24,6 +24,8 @@ export interface HarnessOptions {
   spot?: InstrumentRules[]
   futures?: InstrumentRules[]
   lastPrice?: string
+  /** The profile's fat-finger guard; default 5 % and no maximum. */
+  guard?: { priceDeviationPercent?: string; maxNotional?: string | null }
   handlers?: Partial<Record<string, FakeHandler>>
 }
 
@@ -34,6 +36,7 @@ export async function mountTradeForm(component: Component, options: HarnessOptio
     positionModes: {},
     confirmOrders: true,
   }
+  const guard = { priceDeviationPercent: '5', maxNotional: null, ...options.guard }
   const bridge = installFakeBridge({
     'profiles:list': () => ({
       ok: true,
@@ -45,7 +48,7 @@ export async function mountTradeForm(component: Component, options: HarnessOptio
     }),
     'orders:settings': () => ({
       ok: true,
-      data: { profileId: profile?.id ?? null, positionModes: {}, confirmOrders: true },
+      data: { profileId: profile?.id ?? null, positionModes: {}, confirmOrders: true, ...guard },
     }),
     'orders:saveSettings': (input) => {
       const { productType, positionMode, confirmOrders } = input as {
@@ -55,7 +58,10 @@ export async function mountTradeForm(component: Component, options: HarnessOptio
       }
       if (productType && positionMode) saved.positionModes[productType] = positionMode
       if (confirmOrders !== undefined) saved.confirmOrders = confirmOrders
-      return { ok: true, data: { profileId: profile?.id ?? null, ...structuredClone(saved) } }
+      return {
+        ok: true,
+        data: { profileId: profile?.id ?? null, ...structuredClone(saved), ...guard },
+      }
     },
     'instruments:list': (input) => ({
       ok: true,

@@ -12,6 +12,7 @@ import preferences from './preferences'
 import settings from './settings'
 import shell from './shell'
 import trade from './trade'
+import tradeGuard from './trade-guard'
 import watch from './watch'
 
 /** Every domain's messages; a domain owns its top-level keys. */
@@ -27,6 +28,7 @@ export const domains = [
   positions,
   settings,
   trade,
+  tradeGuard,
   preferences,
   desktop,
   watch,

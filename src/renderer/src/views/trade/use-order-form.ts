@@ -5,6 +5,7 @@ import type { FieldIssue } from '@shared/orders'
 import { useConnectivityStore } from '../../stores/connectivity'
 import { useOrdersStore } from '../../stores/orders'
 import { useTradeSettingsStore } from '../../stores/trade-settings'
+import { useTradeGuard, type ConfirmationGuard } from './use-trade-guard'
 
 export interface SummaryRow {
   label: string
@@ -18,6 +19,8 @@ export interface OrderFormOptions {
   loadingInstruments: ComputedRef<boolean>
   /** The confirmation's rows for the fields as they are now. */
   summary: () => SummaryRow[]
+  /** The last traded price the form shows, for the fat-finger guard. */
+  lastPrice: () => string | undefined
 }
 
 /** What the confirmation dialog shows and what confirming it sends, both taken at the submit click. */
@@ -39,8 +42,10 @@ export function useOrderForm(options: OrderFormOptions) {
   const attempted = ref(false)
   const pending = shallowRef<PendingConfirmation | null>(null)
   const confirming = computed(() => pending.value !== null)
-  /** The rows of the last confirmation, kept after it closes so its closing animation still shows them. */
+  /** The rows and price warnings of the last confirmation, kept after it closes for its closing animation. */
   const confirmationRows = shallowRef<SummaryRow[]>([])
+  const confirmationGuard = shallowRef<ConfirmationGuard>({ warnings: [], note: null })
+  const guard = useTradeGuard(options.form, () => options.checked.value.input, options.lastPrice)
 
   const blockedReason = computed<string | null>(() => {
     if (!tradeSettings.profile) return t('trade.blocked.noProfile')
@@ -52,7 +57,7 @@ export function useOrderForm(options: OrderFormOptions) {
       return issues.every((issue) => issue.rule === 'required')
         ? t('trade.blocked.incomplete')
         : t('trade.blocked.invalid')
-    return null
+    return guard.blockedReason.value
   })
 
   function issueText(path: string): string | undefined {
@@ -73,6 +78,7 @@ export function useOrderForm(options: OrderFormOptions) {
     if (tradeSettings.settings.confirmOrders) {
       pending.value = { input, rows: options.summary() }
       confirmationRows.value = pending.value.rows
+      confirmationGuard.value = guard.priceCheck.value
     } else {
       void place(input)
     }
@@ -98,6 +104,9 @@ export function useOrderForm(options: OrderFormOptions) {
     cancel,
     confirming,
     confirmationRows,
+    confirmationGuard,
+    guardState: guard.state,
+    priceCheck: guard.priceCheck,
     attempted,
   }
 }

@@ -72,6 +72,7 @@ function service(
     profileById: (id) => (id === profile.id ? profile : undefined),
     clientFor: () => client,
     rulesFor: async () => btcSpot,
+    guard: { maxNotional: async () => null, lastPrice: async () => undefined },
     log: store,
     emit: (entry) => emitted.push(entry),
     checkDelaysMs: [1],
@@ -188,6 +189,7 @@ describe('OrdersService', () => {
       profileById: () => profile,
       clientFor: () => client,
       rulesFor: async () => undefined,
+      guard: { maxNotional: async () => null, lastPrice: async () => undefined },
       log: new OrderLogStore(dir, () => undefined),
       emit: () => undefined,
     })

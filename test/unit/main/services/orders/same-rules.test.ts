@@ -36,6 +36,7 @@ const orders = new OrdersService({
   clientFor: () => ({ placeOrderSafely, resolveOrder: vi.fn(), placeSpotOrder: vi.fn() }),
   rulesFor: async (market): Promise<InstrumentRules> =>
     market.market === 'spot' ? btcSpot : btcContract,
+  guard: { maxNotional: async () => null, lastPrice: async () => undefined },
   log: new OrderLogStore(dir, () => undefined),
   emit: () => undefined,
 })

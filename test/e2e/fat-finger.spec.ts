@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test'
+import Decimal from 'decimal.js'
+import type { LastPrice } from '../../src/shared/channels/instruments'
+import type { ProfilesState } from '../../src/shared/channels/profiles'
+import type { Result } from '../../src/shared/result'
+import { expect, test } from './fixtures'
+
+async function invoke(page: Page, channel: string, input: object): Promise<Result<unknown>> {
+  return page.evaluate(
+    ([name, payload]) => window.bitget!.invoke(name as never, payload as never),
+    [channel, input] as const,
+  ) as Promise<Result<unknown>>
+}
+async function data<T>(page: Page, channel: string, input: object): Promise<T> {
+  const result = await invoke(page, channel, input)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.data as T
+}
+
+async function appUid(page: Page): Promise<string> {
+  const state = await data<ProfilesState>(page, 'profiles:list', {})
+  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
+  if (!uid) throw new Error('the active profile has no uid')
+  return uid
+}
+
+const navigate = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click()
+
+async function openFuturesForm(page: Page): Promise<Locator> {
+  await navigate(page, 'Trade')
+  await expect(page.getByRole('heading', { name: 'Trade' })).toBeVisible()
+  await page
+    .getByRole('radiogroup', { name: 'Order form' })
+    .getByRole('radio', { name: 'Futures', exact: true })
+    .check({ force: true })
+  const form = page.getByRole('form', { name: 'Futures', exact: true })
+  await form
+    .getByRole('radiogroup', { name: 'Product type' })
+    .getByRole('radio', { name: 'USDT-FUTURES', exact: true })
+    .check({ force: true })
+  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  return form
+}
+
+const futuresLimit = (price: string, size: string) => ({
+  positionMode: 'one_way_mode',
+  symbol: 'BTCUSDT',
+  productType: 'USDT-FUTURES',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+  side: 'buy',
+  orderType: 'limit',
+  force: 'gtc',
+  price,
+  size,
+})
+
+test.describe.configure({ mode: 'serial' })
+
+test('a maximum set in Settings refuses a larger order in the form and in main; the exchange gets nothing', async ({
+  page,
+  controlledApp,
+}, testInfo) => {
+  const { simulator, url } = controlledApp
+  await page.goto(`${url}#/settings`)
+  const section = page.getByRole('region', { name: 'Fat-finger guard' })
+  await expect(section.getByLabel('Warn beyond this distance from the last price (%)')).toHaveValue(
+    '5',
+  )
+  await section.getByLabel('Maximum order value (quote coin)').fill('1000')
+  await section.getByRole('button', { name: 'Save guard' }).click()
+  await expect(section.getByRole('status')).toHaveText('Guard saved.')
+  await page.screenshot({ path: testInfo.outputPath('fat-finger-settings.png'), fullPage: true })
+
+  const uid = await appUid(page)
+  const before = simulator.admin.orders(uid).length
+  const price = new Decimal(simulator.admin.price('BTCUSDT'))
+    .times(0.97)
+    .toNearest('0.1', Decimal.ROUND_DOWN)
+    .toFixed()
+  const size = new Decimal(1200).div(price).toDecimalPlaces(3, Decimal.ROUND_UP).toFixed()
+  const worth = new Decimal(size).times(price).toFixed()
+
+  const form = await openFuturesForm(page)
+  await expect(form).toContainText('refuses orders above 1000')
+  await form.getByLabel('Price', { exact: true }).fill(price)
+  await form.getByLabel('Size', { exact: true }).fill(size)
+  await expect(form.getByRole('button', { name: 'Place futures order' })).toBeDisabled()
+  await expect(form).toContainText(
+    `This order is worth ${worth} USDT, above this profile’s maximum of 1000 USDT.`,
+  )
+  await page.screenshot({ path: testInfo.outputPath('fat-finger-blocked.png'), fullPage: true })
+
+  // A caller that bypasses the form is refused by main all the same.
+  const answer = await invoke(page, 'orders:place', {
+    form: 'futures',
+    clientOid: 'bd-e2e-fat-finger-1',
+    order: futuresLimit(price, size),
+  })
+  expect(answer).toMatchObject({
+    ok: false,
+    error: { code: 'ABOVE_MAX_NOTIONAL', details: { notional: { maximum: '1000' } } },
+  })
+  expect(simulator.admin.orders(uid)).toHaveLength(before)
+})
+
+test('a limit price 10 % from the last price is flagged in the confirmation', async ({
+  page,
+  controlledApp,
+}, testInfo) => {
+  const { url } = controlledApp
+  await page.goto(`${url}#/announcements`)
+  await data(page, 'orders:saveSettings', { confirmOrders: true, maxNotional: null })
+  const last = await data<LastPrice | null>(page, 'instruments:lastPrice', { symbol: 'BTCUSDT' })
+  if (!last) throw new Error('the simulator has no last BTCUSDT price')
+  const price = new Decimal(last.price).times(0.9).toNearest('0.1', Decimal.ROUND_DOWN).toFixed()
+
+  const form = await openFuturesForm(page)
+  await form.getByLabel('Price', { exact: true }).fill(price)
+  await form.getByLabel('Size', { exact: true }).fill('0.01')
+  await form.getByRole('button', { name: 'Place futures order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  const warning = dialog.getByRole('alert')
+  await expect(warning).toContainText('Check the price before confirming')
+  await expect(warning).toContainText(
+    new RegExp(`Price ${price} is 1\\d\\.\\d\\d % below the last price`),
+  )
+  await expect(warning).toContainText('(the guard warns beyond 5 %)')
+  await page.screenshot({ path: testInfo.outputPath('fat-finger-warning.png'), fullPage: true })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+})
