@@ -18,6 +18,11 @@ export function formOrderNotional(
   }
 }
 
+/** A close only lowers risk: the maximum never stands between a trader and closing a position. */
+export const onlyReduces = (subject: FormOrder): boolean =>
+  subject.form === 'futures' &&
+  (subject.order.reduceOnly === 'YES' || subject.order.tradeSide === 'close')
+
 export type NotionalLimitCheck =
   | { status: 'within' }
   /** The order is worth more than the maximum. */

@@ -1,6 +1,7 @@
 import {
   checkNotionalLimit,
   formOrderNotional,
+  onlyReduces,
   type FormOrder,
   type InstrumentRules,
 } from '@shared/orders'
@@ -20,6 +21,7 @@ const priceSymbol = (subject: FormOrder, rules: InstrumentRules | undefined): st
 /**
  * Refuses an order worth more than the profile's maximum, or whose worth cannot be known while a
  * maximum is set, before anything is written or sent: a form that was bypassed changes nothing.
+ * Closing orders are never refused.
  */
 export async function refuseAboveMaxNotional(
   deps: NotionalGuardDeps,
@@ -28,7 +30,7 @@ export async function refuseAboveMaxNotional(
   rules: InstrumentRules | undefined,
 ): Promise<void> {
   const maximum = await deps.maxNotional(profileId)
-  if (maximum === null) return
+  if (maximum === null || onlyReduces(subject)) return
   const coin = rules?.quoteCoin ?? ''
   let notional = formOrderNotional(subject, coin, undefined)
   const symbol = priceSymbol(subject, rules)

@@ -5,6 +5,7 @@ import {
   checkNotionalLimit,
   checkPriceDeviation,
   formOrderNotional,
+  onlyReduces,
   parseFormOrder,
   type FormOrder,
 } from '@shared/orders'
@@ -48,7 +49,7 @@ export function useTradeGuard(
 
   const blockedReason = computed<string | null>(() => {
     const subject = order.value
-    if (!subject) return null
+    if (!subject || onlyReduces(subject)) return null
     const coin = quoteCoin(subject)
     const check = checkNotionalLimit(
       formOrderNotional(subject, coin, lastPrice()),

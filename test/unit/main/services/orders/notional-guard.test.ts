@@ -9,7 +9,7 @@ const spotMarket = (side: 'buy' | 'sell', size: string) =>
     clientOid: 'bd-g',
     order: { symbol: 'BTCUSDT', side, orderType: 'market', size },
   })
-const futuresMarket = (size: string) =>
+const futuresMarket = (size: string, closing: Record<string, string> = {}) =>
   placeOrderInput.parse({
     form: 'futures',
     clientOid: 'bd-g',
@@ -22,6 +22,7 @@ const futuresMarket = (size: string) =>
       side: 'buy',
       orderType: 'market',
       size,
+      ...closing,
     },
   })
 
@@ -33,6 +34,24 @@ function guard(maximum: string | null, lastPrice?: string) {
 }
 
 describe('the maximum notional in main', () => {
+  it('never refuses an order that only closes: reduce-only in one-way mode, close in hedge mode', async () => {
+    const deps = guard('1000', '60000')
+    await expect(
+      refuseAboveMaxNotional(deps, 'p-1', futuresMarket('1', { reduceOnly: 'YES' }), btcContract),
+    ).resolves.toBeUndefined()
+    await expect(
+      refuseAboveMaxNotional(
+        deps,
+        'p-1',
+        futuresMarket('1', { positionMode: 'hedge_mode', tradeSide: 'close' }),
+        btcContract,
+      ),
+    ).resolves.toBeUndefined()
+    await expect(
+      refuseAboveMaxNotional(deps, 'p-1', futuresMarket('1'), btcContract),
+    ).rejects.toMatchObject({ code: 'ABOVE_MAX_NOTIONAL' })
+  })
+
   it('with no maximum set, never looks up a price and lets every order through', async () => {
     const deps = guard(null)
     await expect(
