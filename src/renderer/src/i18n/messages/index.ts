@@ -10,6 +10,7 @@ import preferences from './preferences'
 import settings from './settings'
 import shell from './shell'
 import trade from './trade'
+import tradeAccount from './trade-account'
 
 /** Every domain's messages; a domain owns its top-level keys. */
 export const domains = [
@@ -22,6 +23,7 @@ export const domains = [
   pending,
   settings,
   trade,
+  tradeAccount,
   preferences,
   desktop,
 ]
