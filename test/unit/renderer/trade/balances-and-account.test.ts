@@ -1,6 +1,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { OrderLogEntry } from '../../../../src/shared/channels/orders'
+import { fail } from '../../../../src/shared/result'
 import FuturesOrderForm from '../../../../src/renderer/src/views/trade/FuturesOrderForm.vue'
 import SpotOrderForm from '../../../../src/renderer/src/views/trade/SpotOrderForm.vue'
 import SpotPlanOrderForm from '../../../../src/renderer/src/views/trade/SpotPlanOrderForm.vue'
@@ -38,10 +39,8 @@ const shown = (label: string): string | undefined =>
     .trim()
 const sizeValue = () => field('Size')?.value
 
-const refused = (exchangeCode: string) => () => ({
-  ok: false,
-  error: { code: 'EXCHANGE', message: `refused ${exchangeCode}`, details: { exchangeCode } },
-})
+const refused = (exchangeCode: string) => () =>
+  fail('EXCHANGE', `refused ${exchangeCode}`, { exchangeCode })
 
 describe('balances beside the spot forms', () => {
   it('shows the coin being spent and fills exactly the rounded-down share of it', async () => {
@@ -193,10 +192,7 @@ describe('the futures form and the account', () => {
 
     const offline = await mountTradeForm(FuturesOrderForm, {
       handlers: {
-        'account:futuresAccount': () => ({
-          ok: false,
-          error: { code: 'NETWORK', message: 'unreachable' },
-        }),
+        'account:futuresAccount': () => fail('NETWORK', 'unreachable'),
       },
     })
     await type('Price', '60000')
