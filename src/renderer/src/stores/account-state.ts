@@ -30,33 +30,50 @@ export const futuresKey = (query: FuturesAccountQuery): string =>
 export const useAccountStateStore = defineStore('account-state', () => {
   const spot = ref<AccountView<SpotAsset[]>>(emptyView())
   const futures = ref<Record<string, AccountView<FuturesAccountState>>>({})
-  /** The futures accounts forms have asked for; each is read again on a change. */
-  const watched = new Map<string, FuturesAccountQuery>()
-  let spotWatched = false
+  /** The futures account the form shows: the one read again on a change. */
+  let futuresShown: FuturesAccountQuery | null = null
+  let spotShown = false
+  /** Only the newest read of each account is applied, whatever order the answers come in. */
+  const latest = new Map<string, number>()
+  let reads = 0
 
   async function read<T>(
-    current: AccountView<T>,
+    key: string,
+    current: () => AccountView<T>,
     fetch: () => Promise<Result<AccountData<T>>>,
-  ): Promise<AccountView<T>> {
+    apply: (view: AccountView<T>) => void,
+  ): Promise<void> {
+    const ticket = ++reads
+    latest.set(key, ticket)
+    apply({ ...current(), loading: true })
     const result = await fetch()
-    return result.ok
-      ? { answer: result.data, error: null, loading: false }
-      : { answer: current.answer, error: result.error, loading: false }
+    if (latest.get(key) !== ticket) return
+    apply(
+      result.ok
+        ? { answer: result.data, error: null, loading: false }
+        : { answer: current().answer, error: result.error, loading: false },
+    )
   }
 
-  async function loadSpot(): Promise<void> {
-    spotWatched = true
-    spot.value = { ...spot.value, loading: true }
-    spot.value = await read(spot.value, () => call('account:spotBalances', {}))
+  function loadSpot(): Promise<void> {
+    spotShown = true
+    return read(
+      'spot',
+      () => spot.value,
+      () => call('account:spotBalances', {}),
+      (view) => (spot.value = view),
+    )
   }
 
-  async function loadFutures(query: FuturesAccountQuery): Promise<void> {
+  function loadFutures(query: FuturesAccountQuery): Promise<void> {
+    futuresShown = query
     const key = futuresKey(query)
-    watched.set(key, query)
-    const current = futures.value[key] ?? emptyView<FuturesAccountState>()
-    futures.value = { ...futures.value, [key]: { ...current, loading: true } }
-    const next = await read(current, () => call('account:futuresAccount', query))
-    futures.value = { ...futures.value, [key]: next }
+    return read(
+      key,
+      () => futures.value[key] ?? emptyView<FuturesAccountState>(),
+      () => call('account:futuresAccount', query),
+      (view) => (futures.value = { ...futures.value, [key]: view }),
+    )
   }
 
   const futuresView = (query: FuturesAccountQuery): AccountView<FuturesAccountState> =>
@@ -74,8 +91,8 @@ export const useAccountStateStore = defineStore('account-state', () => {
       do {
         again = false
         await Promise.all([
-          ...(spotWatched ? [loadSpot()] : []),
-          ...[...watched.values()].map(loadFutures),
+          spotShown ? loadSpot() : undefined,
+          futuresShown ? loadFutures(futuresShown) : undefined,
         ])
       } while (again)
     })()
@@ -112,19 +129,12 @@ export const useAccountStateStore = defineStore('account-state', () => {
   const setMarginMode = async (query: FuturesAccountQuery, marginMode: MarginMode) =>
     afterChange(query, await call('account:setMarginMode', { ...query, marginMode }))
 
-  /** Applies to every symbol of the product type, so every futures account shown is read again. */
-  async function setPositionMode(
-    query: FuturesAccountQuery,
-    posMode: PositionMode,
-  ): Promise<Result<{ posMode: PositionMode }>> {
-    const result = await call('account:setPositionMode', {
-      productType: query.productType,
-      posMode,
-    })
-    watched.set(futuresKey(query), query)
-    await refresh()
-    return result
-  }
+  /** The mode is the product type's, for every symbol: the account shown is read again. */
+  const setPositionMode = async (query: FuturesAccountQuery, posMode: PositionMode) =>
+    afterChange(
+      query,
+      await call('account:setPositionMode', { productType: query.productType, posMode }),
+    )
 
   return {
     spot,

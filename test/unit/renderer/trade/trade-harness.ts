@@ -2,9 +2,13 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Component } from 'vue'
 import type { SpotAsset } from '../../../../src/shared/bitget'
-import type { FuturesAccountState } from '../../../../src/shared/channels/account-state'
+import type {
+  AccountData,
+  FuturesAccountState,
+} from '../../../../src/shared/channels/account-state'
 import type { InstrumentRules } from '../../../../src/shared/orders'
 import type { ProfileMeta } from '../../../../src/shared/profiles'
+import type { Result } from '../../../../src/shared/result'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade-settings'
 import { installFakeBridge, type FakeHandler } from '../fake-bridge'
@@ -54,7 +58,7 @@ export const fakeAccount = (): FakeAccount => ({
   },
 })
 
-const fromExchange = <T>(data: T) => ({
+const fromExchange = <T>(data: T): Result<AccountData<T>> => ({
   ok: true,
   data: { data: structuredClone(data), source: 'live', syncedAt: 1, error: null },
 })
