@@ -31,6 +31,7 @@ const profiles = (activeId: string): ProfilesState => ({
   profiles: [],
   activeId,
   keychain: { usable: true },
+  firstRunIssue: null,
 })
 
 describe('account-state store', () => {
