@@ -46,17 +46,20 @@ describe('SpotPlanOrderForm', () => {
 })
 
 describe('FuturesOrderForm', () => {
-  it('offers tradeSide in hedge mode and reduce-only in one-way mode, and remembers the mode', async () => {
+  it('offers tradeSide in hedge mode and reduce-only in one-way mode, switching the mode on the exchange', async () => {
     const { wrapper, calls } = await mountTradeForm(FuturesOrderForm)
     expect(hasGroup('Open or close')).toBe(false)
     expect(pageText()).toContain('Reduce only')
     await choose('Position mode', 'hedge_mode')
     expect(hasGroup('Open or close')).toBe(true)
     expect(pageText()).not.toContain('Reduce only')
-    expect(calls.filter((call) => call.channel === 'orders:saveSettings').at(-1)?.input).toEqual({
-      productType: 'USDT-FUTURES',
-      positionMode: 'hedge_mode',
-    })
+    expect(calls.filter((call) => call.channel === 'account:setPositionMode')).toEqual([
+      {
+        channel: 'account:setPositionMode',
+        input: { productType: 'USDT-FUTURES', posMode: 'hedge_mode' },
+      },
+    ])
+    expect(calls.some((call) => call.channel === 'orders:saveSettings')).toBe(false)
     await choose('Open or close', 'close')
     expect(pageText()).toContain('40757')
     wrapper.unmount()

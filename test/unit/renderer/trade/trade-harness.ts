@@ -1,8 +1,14 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Component } from 'vue'
+import type { SpotAsset } from '../../../../src/shared/bitget'
+import type {
+  AccountData,
+  FuturesAccountState,
+} from '../../../../src/shared/channels/account-state'
 import type { InstrumentRules } from '../../../../src/shared/orders'
 import type { ProfileMeta } from '../../../../src/shared/profiles'
+import type { Result } from '../../../../src/shared/result'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade-settings'
 import { installFakeBridge, type FakeHandler } from '../fake-bridge'
@@ -19,7 +25,47 @@ export const simulatorProfile = {
   secretLocation: 'session',
 } satisfies ProfileMeta
 
+/** What the fake exchange holds: spot balances and the BTCUSDT futures account (USDT margin). */
+export interface FakeAccount {
+  spot: SpotAsset[]
+  futures: FuturesAccountState
+}
+
+const asset = (coin: string, available: string): SpotAsset => ({
+  coin,
+  available,
+  frozen: '0',
+  locked: '0',
+  limitAvailable: '',
+  uTime: '1',
+})
+
+export const fakeAccount = (): FakeAccount => ({
+  spot: [asset('USDT', '1000'), asset('BTC', '0.5')],
+  futures: {
+    productType: 'USDT-FUTURES',
+    symbol: 'BTCUSDT',
+    marginCoin: 'USDT',
+    available: '1000',
+    locked: '0',
+    equity: '1012.5',
+    unrealizedPL: '-2.5',
+    crossedMaxAvailable: '',
+    isolatedMaxAvailable: '',
+    marginMode: 'crossed',
+    posMode: 'one_way_mode',
+    leverage: { crossed: '10', long: '10', short: '10' },
+  },
+})
+
+const fromExchange = <T>(data: T): Result<AccountData<T>> => ({
+  ok: true,
+  data: { data: structuredClone(data), source: 'live', syncedAt: 1, error: null },
+})
+
 export interface HarnessOptions {
+  /** The account the fake exchange holds; the set* channels change it. */
+  account?: FakeAccount
   profile?: ProfileMeta | null
   spot?: InstrumentRules[]
   futures?: InstrumentRules[]
@@ -37,7 +83,25 @@ export async function mountTradeForm(component: Component, options: HarnessOptio
     confirmOrders: true,
   }
   const guard = { priceDeviationPercent: '5', maxNotional: null, ...options.guard }
+  const account = options.account ?? fakeAccount()
   const bridge = installFakeBridge({
+    'account:spotBalances': () => fromExchange(account.spot),
+    'account:futuresAccount': () => fromExchange(account.futures),
+    'account:setLeverage': (input) => {
+      const { leverage } = input as { leverage: string }
+      account.futures.leverage = { crossed: leverage, long: leverage, short: leverage }
+      return { ok: true, data: {} }
+    },
+    'account:setMarginMode': (input) => {
+      account.futures.marginMode = (
+        input as { marginMode: FakeAccount['futures']['marginMode'] }
+      ).marginMode
+      return { ok: true, data: {} }
+    },
+    'account:setPositionMode': (input) => {
+      account.futures.posMode = (input as { posMode: FakeAccount['futures']['posMode'] }).posMode
+      return { ok: true, data: {} }
+    },
     'profiles:list': () => ({
       ok: true,
       data: {
@@ -96,7 +160,7 @@ export async function mountTradeForm(component: Component, options: HarnessOptio
     attachTo: document.body,
   })
   await flushPromises()
-  return { wrapper, calls: bridge.calls }
+  return { wrapper, calls: bridge.calls, emit: bridge.emit, account }
 }
 
 /** The input a visible label names (label[for] → id). */

@@ -12,6 +12,7 @@ import preferences from './preferences'
 import settings from './settings'
 import shell from './shell'
 import trade from './trade'
+import tradeAccount from './trade-account'
 import tradeGuard from './trade-guard'
 import watch from './watch'
 
@@ -28,6 +29,7 @@ export const domains = [
   positions,
   settings,
   trade,
+  tradeAccount,
   tradeGuard,
   preferences,
   desktop,

@@ -74,8 +74,6 @@ export default defineMessages({
         executeEmpty: 'Leave empty to execute at market price',
         receiveWindow:
           'Optional. The exchange refuses the order if it arrives later than this after signing (at most 60000).',
-        positionMode:
-          'Choose the position mode set for this account on Bitget; it is remembered for this profile and product type. If they differ, the exchange refuses the order (40774): in one-way mode an order has no open/close, in hedge mode it must have one.',
         hedgeClose:
           'A limit close larger than the free position fails (40757) when limit close orders already hold part of it; a market close cancels those orders instead.',
         tpsl: 'A TP/SL order waits for its trigger price. The exchange ignores the client order id of such orders, so if its answer is lost the app cannot check it.',
@@ -246,8 +244,6 @@ export default defineMessages({
         notionalExact: '订单金额 {value} {coin}',
         executeEmpty: '留空则以市价执行',
         receiveWindow: '可选。签名后超过该时长才到达交易所的请求会被拒绝（最大 60000）。',
-        positionMode:
-          '请选择与该账户在 Bitget 上设置一致的持仓模式；应用会按账户配置和产品类型记住它。两者不一致时交易所会拒绝订单（40774）：单向持仓的订单没有开仓/平仓之分，双向持仓的订单必须指明开仓或平仓。',
         hedgeClose:
           '若限价平仓单已占用部分仓位，限价平仓数量超过剩余可平仓位时会失败（40757）；市价平仓则会撤销这些平仓单。',
         tpsl: '止盈止损单在价格达到触发价时才会执行。交易所会忽略这类订单的自定义订单号，因此一旦响应丢失，应用无法核实其结果。',

@@ -1,0 +1,73 @@
+import { defineMessages } from '../define-messages'
+
+export default defineMessages({
+  'en-US': {
+    tradeAccount: {
+      balances: 'Balances',
+      loading: 'Reading the account…',
+      unreadable: 'The account could not be read: {reason}',
+      available: 'Available',
+      equity: 'Equity',
+      unrealizedPL: 'Unrealized PnL',
+      cost: 'Cost',
+      proceeds: 'Proceeds',
+      maxSize: 'Max size',
+      requiredMargin: 'Margin required',
+      shareOfAvailable: 'Size from a share of the available balance',
+      share: '{n}%',
+      shareTitle: 'Fill the size with {n}% of the available balance',
+      settingsTitle: 'Futures account on the exchange',
+      modesLoading:
+        'Reading the position mode, margin mode and leverage from the exchange; orders can be placed once they are known.',
+      modesUnknown:
+        'The position mode, margin mode and leverage could not be read from the exchange, so no order can be placed. Check the connection and the API key, then read them again.',
+      readAgain: 'Read again',
+      modesHint:
+        'These are the settings Bitget holds for this symbol; the position mode applies to every symbol of the product type. Bitget refuses a mode change while positions or orders exist.',
+      leverage: 'Leverage',
+      times: '×',
+      leverageIs: 'Leverage {n}×',
+      leverageSides: 'Leverage long {long}× / short {short}×',
+      leverageHintCross: 'Cross margin: one leverage for the symbol',
+      leverageHintIsolated: 'Isolated margin: sets the long and the short side',
+      wholeLeverage: 'Enter a whole number of at least 1',
+      applyLeverage: 'Apply leverage',
+      changing: 'Sending the change to the exchange…',
+      refused: 'Not changed. {reason}',
+    },
+  },
+  'zh-CN': {
+    tradeAccount: {
+      balances: '余额',
+      loading: '正在读取账户…',
+      unreadable: '无法读取账户：{reason}',
+      available: '可用',
+      equity: '权益',
+      unrealizedPL: '未实现盈亏',
+      cost: '花费',
+      proceeds: '所得',
+      maxSize: '最大数量',
+      requiredMargin: '所需保证金',
+      shareOfAvailable: '按可用余额的比例填写数量',
+      share: '{n}%',
+      shareTitle: '用可用余额的 {n}% 填写数量',
+      settingsTitle: '交易所上的合约账户设置',
+      modesLoading: '正在从交易所读取持仓模式、保证金模式和杠杆；读取后即可下单。',
+      modesUnknown:
+        '无法从交易所读取持仓模式、保证金模式和杠杆，因此暂时不能下单。请检查网络连接和 API 密钥，然后重新读取。',
+      readAgain: '重新读取',
+      modesHint:
+        '这些是 Bitget 为该交易对保存的设置；持仓模式对该产品类型的所有交易对生效。有持仓或挂单时，Bitget 拒绝更改模式。',
+      leverage: '杠杆',
+      times: '×',
+      leverageIs: '杠杆 {n}×',
+      leverageSides: '杠杆 多 {long}× / 空 {short}×',
+      leverageHintCross: '全仓：该交易对使用同一杠杆',
+      leverageHintIsolated: '逐仓：同时设置多空两侧',
+      wholeLeverage: '请输入不小于 1 的整数',
+      applyLeverage: '应用杠杆',
+      changing: '正在把更改发送到交易所…',
+      refused: '未更改。{reason}',
+    },
+  },
+})
