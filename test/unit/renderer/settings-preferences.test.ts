@@ -47,7 +47,13 @@ function bridge(opened: 'system' | 'unsupported' = 'unsupported') {
     }),
     'orders:settings': () => ({
       ok: true,
-      data: { profileId: 'p1', positionModes: {}, confirmOrders: true },
+      data: {
+        profileId: 'p1',
+        positionModes: {},
+        confirmOrders: true,
+        priceDeviationPercent: '5',
+        maxNotional: null,
+      },
     }),
     'orders:saveSettings': (patch) => ({
       ok: true,

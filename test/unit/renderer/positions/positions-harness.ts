@@ -96,7 +96,13 @@ export async function mountPanel(options: PanelOptions) {
     }),
     'orders:settings': () => ({
       ok: true,
-      data: { profileId: simulatorProfile.id, positionModes: {}, confirmOrders: true },
+      data: {
+        profileId: simulatorProfile.id,
+        positionModes: {},
+        confirmOrders: true,
+        priceDeviationPercent: '5',
+        maxNotional: null,
+      },
     }),
     'app:status': () => ({
       ok: true,
