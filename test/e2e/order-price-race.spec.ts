@@ -145,3 +145,40 @@ test('without the confirmation, Enter sends what the field shows and a price typ
   await price.press('Enter')
   await expect.poll(() => heldPrice(page, simulator, uid), { timeout: 30_000 }).toBe(prices[2])
 })
+
+test('right after confirming, a click on the price field reaches it, so the price typed then goes with the next order', async ({
+  page,
+  controlledApp,
+}) => {
+  test.setTimeout(120_000)
+  const { simulator, url } = controlledApp
+  const { uid, price, submit } = await openFutures(page, url, true)
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  const prices = descendingPrices(simulator, 9).slice(6)
+  await price.fill(prices[0]!)
+  await submit.click()
+  await expect(dialog).toBeVisible()
+
+  // Confirm, and in the next frame ask what a click on the price field would land on.
+  const clickLandsOnField = await price.evaluate(async (input) => {
+    const confirmButton = [...document.querySelectorAll('[role="dialog"] button')].find(
+      (button) => button.textContent?.trim() === 'Confirm',
+    )
+    if (!(confirmButton instanceof HTMLElement)) throw new Error('no Confirm button')
+    const box = input.getBoundingClientRect()
+    confirmButton.click()
+    await new Promise((frame) => requestAnimationFrame(frame))
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === input
+  })
+  expect(clickLandsOnField).toBe(true)
+  await price.click()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type(prices[1]!)
+  await expect(price).toHaveValue(prices[1]!)
+  await expect.poll(() => heldPrice(page, simulator, uid), { timeout: 30_000 }).toBe(prices[0])
+
+  await submit.click()
+  await expect(dialog).toContainText(prices[1]!)
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect.poll(() => heldPrice(page, simulator, uid), { timeout: 30_000 }).toBe(prices[1])
+})
