@@ -39,8 +39,7 @@ export function useOrderForm(options: OrderFormOptions) {
   const attempted = ref(false)
   const pending = shallowRef<PendingConfirmation | null>(null)
   const confirming = computed(() => pending.value !== null)
-  /** The rows of the last confirmation, kept after it closes so its closing animation still shows them. */
-  const confirmationRows = shallowRef<SummaryRow[]>([])
+  const confirmationRows = computed(() => pending.value?.rows ?? [])
 
   const blockedReason = computed<string | null>(() => {
     if (!tradeSettings.profile) return t('trade.blocked.noProfile')
@@ -72,7 +71,6 @@ export function useOrderForm(options: OrderFormOptions) {
     if (!input) return
     if (tradeSettings.settings.confirmOrders) {
       pending.value = { input, rows: options.summary() }
-      confirmationRows.value = pending.value.rows
     } else {
       void place(input)
     }
