@@ -27,6 +27,7 @@ export interface OrderFormOptions {
 interface PendingConfirmation {
   input: object
   rows: SummaryRow[]
+  guard: ConfirmationGuard
 }
 
 /**
@@ -42,10 +43,11 @@ export function useOrderForm(options: OrderFormOptions) {
   const attempted = ref(false)
   const pending = shallowRef<PendingConfirmation | null>(null)
   const confirming = computed(() => pending.value !== null)
-  /** The rows and price warnings of the last confirmation, kept after it closes for its closing animation. */
-  const confirmationRows = shallowRef<SummaryRow[]>([])
-  const confirmationGuard = shallowRef<ConfirmationGuard>({ warnings: [], note: null })
   const guard = useTradeGuard(options.form, () => options.checked.value.input, options.lastPrice)
+  const confirmationRows = computed(() => pending.value?.rows ?? [])
+  const confirmationGuard = computed<ConfirmationGuard>(
+    () => pending.value?.guard ?? { warnings: [], note: null },
+  )
 
   const blockedReason = computed<string | null>(() => {
     if (!tradeSettings.profile) return t('trade.blocked.noProfile')
@@ -76,9 +78,7 @@ export function useOrderForm(options: OrderFormOptions) {
     const input = options.checked.value.input
     if (!input) return
     if (tradeSettings.settings.confirmOrders) {
-      pending.value = { input, rows: options.summary() }
-      confirmationRows.value = pending.value.rows
-      confirmationGuard.value = guard.priceCheck.value
+      pending.value = { input, rows: options.summary(), guard: guard.priceCheck.value }
     } else {
       void place(input)
     }
