@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { OrderType, PositionMode, ProductType, Side } from '../bitget/enums'
-import { positionModes, productTypes } from '../bitget/enums'
+import type { OrderType, Side } from '../bitget/enums'
 import { futuresOrderRequest } from '../bitget/operations/futures-order'
 import { spotOrderRequest } from '../bitget/operations/spot-order'
 import { spotPlanOrderRequest } from '../bitget/operations/spot-plan-order'
@@ -59,12 +58,11 @@ export interface OrderLog {
 }
 
 /**
- * Per profile: the position mode chosen for each product type, whether to confirm orders, and the
+ * Per profile: whether to confirm orders, and the
  * fat-finger guard (warn beyond a distance from the last price, refuse above a maximum order value).
  */
 export interface TradeSettings {
   profileId: string | null
-  positionModes: Partial<Record<ProductType, PositionMode>>
   confirmOrders: boolean
   /** Percent, a decimal string. */
   priceDeviationPercent: string
@@ -111,17 +109,11 @@ export const orderChannels = {
   'orders:log': { input: z.strictObject({}), output: {} as OrderLog },
   'orders:settings': { input: z.strictObject({}), output: {} as TradeSettings },
   'orders:saveSettings': {
-    input: z
-      .strictObject({
-        productType: z.enum(productTypes).optional(),
-        positionMode: z.enum(positionModes).optional(),
-        confirmOrders: z.boolean().optional(),
-        priceDeviationPercent: priceDeviationPercent.optional(),
-        maxNotional: maxNotional.optional(),
-      })
-      .refine((input) => (input.productType === undefined) === (input.positionMode === undefined), {
-        message: 'productType and positionMode go together',
-      }),
+    input: z.strictObject({
+      confirmOrders: z.boolean().optional(),
+      priceDeviationPercent: priceDeviationPercent.optional(),
+      maxNotional: maxNotional.optional(),
+    }),
     output: {} as TradeSettings,
   },
 } as const

@@ -49,7 +49,6 @@ function bridge(opened: 'system' | 'unsupported' = 'unsupported') {
       ok: true,
       data: {
         profileId: 'p1',
-        positionModes: {},
         confirmOrders: true,
         priceDeviationPercent: '5',
         maxNotional: null,
@@ -57,7 +56,7 @@ function bridge(opened: 'system' | 'unsupported' = 'unsupported') {
     }),
     'orders:saveSettings': (patch) => ({
       ok: true,
-      data: { profileId: 'p1', positionModes: {}, ...(patch as object) },
+      data: { profileId: 'p1', ...(patch as object) },
     }),
   })
 }

@@ -14,7 +14,6 @@ afterEach(() => {
 async function mountGuard() {
   let saved: TradeSettings = {
     profileId: simulatorProfile.id,
-    positionModes: {},
     confirmOrders: true,
     priceDeviationPercent: '5',
     maxNotional: null,

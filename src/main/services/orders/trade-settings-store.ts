@@ -1,18 +1,10 @@
 import { join } from 'node:path'
 import { z } from 'zod'
-import {
-  positionModes,
-  productTypes,
-  type PositionMode,
-  type ProductType,
-} from '@shared/bitget/enums'
 import type { TradeSettings } from '@shared/channels/orders'
 import { defaultPriceDeviationPercent, maxNotional, priceDeviationPercent } from '@shared/orders'
 import { JsonFile, type UnreadableFile } from '../../cache/json-file'
-import { withoutDelistedTypeKeys } from '../delisted-product-types'
 
 interface ProfileTradeSettings {
-  positionModes: Partial<Record<ProductType, PositionMode>>
   confirmOrders: boolean
   priceDeviationPercent: string
   maxNotional: string | null
@@ -30,7 +22,6 @@ const documentSchema: z.ZodType<SettingsDocument> = z.strictObject({
   profiles: z.record(
     z.string(),
     z.strictObject({
-      positionModes: z.partialRecord(z.enum(productTypes), z.enum(positionModes)),
       confirmOrders: z.boolean(),
       priceDeviationPercent,
       maxNotional,
@@ -40,48 +31,31 @@ const documentSchema: z.ZodType<SettingsDocument> = z.strictObject({
 
 const guardDefaults = { priceDeviationPercent: defaultPriceDeviationPercent, maxNotional: null }
 const defaults = (): ProfileTradeSettings => ({
-  positionModes: {},
   confirmOrders: true,
   ...guardDefaults,
 })
 
-/** Version 1 files may remember position modes of the delisted S-product types. */
-function withoutDelistedPositionModes(previous: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Versions 1 and 2 kept a hand-set position mode per product type, which the futures form now reads
+ * from the exchange account, and predate the fat-finger guard: each profile keeps its confirmation
+ * choice and gets the guard's defaults (no maximum).
+ */
+function toVersion3(previous: Record<string, unknown>): Record<string, unknown> {
   const profiles = previous.profiles
   if (typeof profiles !== 'object' || profiles === null) return previous
   return {
     ...previous,
     profiles: Object.fromEntries(
-      Object.entries(profiles).map(([id, settings]: [string, unknown]) => [
-        id,
-        typeof settings === 'object' && settings !== null && 'positionModes' in settings
-          ? { ...settings, positionModes: withoutDelistedTypeKeys(settings.positionModes) }
-          : settings,
-      ]),
-    ),
-  }
-}
-
-/** Version 2 files predate the fat-finger guard: each profile gets its defaults (no maximum). */
-function withGuardDefaults(previous: Record<string, unknown>): Record<string, unknown> {
-  const profiles = previous.profiles
-  if (typeof profiles !== 'object' || profiles === null) return previous
-  return {
-    ...previous,
-    profiles: Object.fromEntries(
-      Object.entries(profiles).map(([id, settings]: [string, unknown]) => [
-        id,
-        typeof settings === 'object' && settings !== null
-          ? { ...guardDefaults, ...settings }
-          : settings,
-      ]),
+      Object.entries(profiles).map(([id, settings]: [string, unknown]) => {
+        if (typeof settings !== 'object' || settings === null) return [id, settings]
+        const kept = Object.entries(settings).filter(([key]) => key !== 'positionModes')
+        return [id, { ...guardDefaults, ...Object.fromEntries(kept) }]
+      }),
     ),
   }
 }
 
 export interface TradeSettingsChange {
-  productType?: ProductType | undefined
-  positionMode?: PositionMode | undefined
   confirmOrders?: boolean | undefined
   priceDeviationPercent?: string | undefined
   /** null removes the maximum. */
@@ -89,8 +63,7 @@ export interface TradeSettingsChange {
 }
 
 /**
- * Order-entry choices remembered per profile: position mode per product type, order confirmation
- * and the fat-finger guard.
+ * Order-entry choices remembered per profile: order confirmation and the fat-finger guard.
  */
 export class TradeSettingsStore {
   private readonly file: JsonFile<SettingsDocument>
@@ -103,7 +76,7 @@ export class TradeSettingsStore {
     this.file = new JsonFile(join(userDataDir, 'trade-settings.json'), {
       version: documentVersion,
       schema: documentSchema,
-      migrations: { 1: withoutDelistedPositionModes, 2: withGuardDefaults },
+      migrations: { 1: toVersion3, 2: toVersion3 },
     })
   }
 
@@ -117,10 +90,6 @@ export class TradeSettingsStore {
     const document = await this.load()
     const current = document.profiles[profileId] ?? defaults()
     const next: ProfileTradeSettings = {
-      positionModes:
-        change.productType && change.positionMode
-          ? { ...current.positionModes, [change.productType]: change.positionMode }
-          : current.positionModes,
       confirmOrders: change.confirmOrders ?? current.confirmOrders,
       priceDeviationPercent: change.priceDeviationPercent ?? current.priceDeviationPercent,
       maxNotional: change.maxNotional === undefined ? current.maxNotional : change.maxNotional,

@@ -1,6 +1,5 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { PositionMode, ProductType } from '@shared/bitget'
 import type { TradeSettings } from '@shared/channels/orders'
 import type { ProfilesState } from '@shared/channels/profiles'
 import { defaultPriceDeviationPercent } from '@shared/orders'
@@ -14,7 +13,6 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
   const loaded = ref(false)
   const settings = ref<TradeSettings>({
     profileId: null,
-    positionModes: {},
     confirmOrders: true,
     priceDeviationPercent: defaultPriceDeviationPercent,
     maxNotional: null,
@@ -41,21 +39,6 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
 
   onEvent('profiles:changed', applyProfiles)
 
-  const positionModeFor = (productType: ProductType): PositionMode =>
-    settings.value.positionModes[productType] ?? 'one_way_mode'
-
-  async function setPositionMode(
-    productType: ProductType,
-    positionMode: PositionMode,
-  ): Promise<void> {
-    settings.value = {
-      ...settings.value,
-      positionModes: { ...settings.value.positionModes, [productType]: positionMode },
-    }
-    const result = await call('orders:saveSettings', { productType, positionMode })
-    if (result.ok) settings.value = result.data
-  }
-
   async function setConfirmOrders(confirmOrders: boolean): Promise<void> {
     settings.value = { ...settings.value, confirmOrders }
     const result = await call('orders:saveSettings', { confirmOrders })
@@ -78,8 +61,6 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     settings,
     loaded,
     load,
-    positionModeFor,
-    setPositionMode,
     setConfirmOrders,
     setGuard,
   }

@@ -46,7 +46,7 @@ describe('settings that name the delisted S-prefixed demo product types', () => 
     expect(saved.productTypes).not.toHaveProperty('demo')
   })
 
-  it('keep the remembered trade settings and drop only the position modes of S-types', async () => {
+  it('keep the remembered trade settings (position modes now come from the exchange account)', async () => {
     const { dir, unreadable } = userDataWith('trade-settings.json', {
       version: 1,
       profiles: {
@@ -59,7 +59,6 @@ describe('settings that name the delisted S-prefixed demo product types', () => 
     const store = new TradeSettingsStore(dir, (issue) => unreadable.push(issue))
     expect(await store.get('demo')).toEqual({
       profileId: 'demo',
-      positionModes: { 'USDC-FUTURES': 'hedge_mode' },
       confirmOrders: false,
       priceDeviationPercent: '5',
       maxNotional: null,

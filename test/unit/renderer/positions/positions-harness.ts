@@ -98,7 +98,6 @@ export async function mountPanel(options: PanelOptions) {
       ok: true,
       data: {
         profileId: simulatorProfile.id,
-        positionModes: {},
         confirmOrders: true,
         priceDeviationPercent: '5',
         maxNotional: null,

@@ -78,10 +78,7 @@ export interface HarnessOptions {
 /** Mounts a trade form against a fake bridge that knows BTCUSDT spot and futures. */
 export async function mountTradeForm(component: Component, options: HarnessOptions = {}) {
   const profile = options.profile === undefined ? simulatorProfile : options.profile
-  const saved: { positionModes: Record<string, string>; confirmOrders: boolean } = {
-    positionModes: {},
-    confirmOrders: true,
-  }
+  const saved = { confirmOrders: true }
   const guard = { priceDeviationPercent: '5', maxNotional: null, ...options.guard }
   const account = options.account ?? fakeAccount()
   const bridge = installFakeBridge({
@@ -112,15 +109,10 @@ export async function mountTradeForm(component: Component, options: HarnessOptio
     }),
     'orders:settings': () => ({
       ok: true,
-      data: { profileId: profile?.id ?? null, positionModes: {}, confirmOrders: true, ...guard },
+      data: { profileId: profile?.id ?? null, confirmOrders: true, ...guard },
     }),
     'orders:saveSettings': (input) => {
-      const { productType, positionMode, confirmOrders } = input as {
-        productType?: string
-        positionMode?: string
-        confirmOrders?: boolean
-      }
-      if (productType && positionMode) saved.positionModes[productType] = positionMode
+      const { confirmOrders } = input as { confirmOrders?: boolean }
       if (confirmOrders !== undefined) saved.confirmOrders = confirmOrders
       return {
         ok: true,

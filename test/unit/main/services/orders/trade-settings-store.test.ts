@@ -22,14 +22,13 @@ function storeWith(document?: unknown) {
 }
 
 describe('trade settings: the fat-finger guard', () => {
-  it('a version 2 file keeps its choices and gets the guard defaults (5 %, no maximum)', async () => {
+  it('a version 2 file keeps its confirmation choice, drops the hand-set position modes and gets the guard defaults (5 %, no maximum)', async () => {
     const { store, unreadable, saved } = storeWith({
       version: 2,
       profiles: { p1: { positionModes: { 'USDT-FUTURES': 'hedge_mode' }, confirmOrders: false } },
     })
     expect(await store.get('p1')).toEqual({
       profileId: 'p1',
-      positionModes: { 'USDT-FUTURES': 'hedge_mode' },
       confirmOrders: false,
       priceDeviationPercent: '5',
       maxNotional: null,
@@ -40,7 +39,6 @@ describe('trade settings: the fat-finger guard', () => {
       version: 3,
       profiles: {
         p1: {
-          positionModes: { 'USDT-FUTURES': 'hedge_mode' },
           confirmOrders: false,
           priceDeviationPercent: '5',
           maxNotional: '1000',
@@ -65,7 +63,6 @@ describe('trade settings: the fat-finger guard', () => {
       version: 3,
       profiles: {
         p1: {
-          positionModes: {},
           confirmOrders: true,
           priceDeviationPercent: '-5',
           maxNotional: null,
