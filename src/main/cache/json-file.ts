@@ -74,7 +74,8 @@ export class JsonFile<T extends { version: number }> {
   /** Validates, then writes atomically (creating the directory if needed). */
   async write(value: T): Promise<void> {
     const checked = this.spec.schema.parse(value)
-    await mkdir(dirname(this.path), { recursive: true })
+    // Folder names are profile ids: other local users may not list them.
+    await mkdir(dirname(this.path), { recursive: true, mode: 0o700 })
     await writeFileAtomic(this.path, `${JSON.stringify(checked, null, 2)}\n`)
   }
 

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, rename } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import type { SimState } from './types'
 
-/** Reads a state file written by saveState; undefined when there is none yet. */
+/**
+ * Reads a state file written by saveState; undefined when there is none yet. A write cut short by a
+ * crash leaves its temporary file, which holds the simulator's keys: those are removed first.
+ */
 export async function loadState(file: string): Promise<SimState | undefined> {
+  await removeTemporaries(file)
   let text: string
   try {
     text = await readFile(file, 'utf8')
@@ -17,6 +21,18 @@ export async function loadState(file: string): Promise<SimState | undefined> {
     throw new Error(`${file} is not a simulator state file`)
   }
   return withCurrentFields(state)
+}
+
+async function removeTemporaries(file: string): Promise<void> {
+  const prefix = `${basename(file)}.`
+  let names: string[]
+  try {
+    names = await readdir(dirname(file))
+  } catch {
+    return
+  }
+  const leftovers = names.filter((name) => name.startsWith(prefix) && name.endsWith('.tmp'))
+  await Promise.all(leftovers.map((name) => unlink(join(dirname(file), name)).catch(() => {})))
 }
 
 /** Files written before the futures trading operations lack their fields: they get the defaults. */

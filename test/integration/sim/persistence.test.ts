@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -131,6 +131,16 @@ describe('durability', () => {
     await sim.close()
     expect((await stat(stateFile)).mode & 0o777).toBe(0o600)
     expect(await readdir(dir)).toEqual(['state.json'])
+  })
+
+  it('removes at start the temporary files of writes a crash cut short (they hold the keys)', async () => {
+    const stateFile = join(dir, 'state.json')
+    await (await startSim({ stateFile, seed: 5 })).close()
+    await writeFile(join(dir, 'state.json.4242.deadbeef.tmp'), '{"keys":"secret"')
+    await writeFile(join(dir, 'other.json.1.cafe.tmp'), 'not ours')
+    const restarted = await startSim({ stateFile, seed: 5 })
+    await restarted.close()
+    expect((await readdir(dir)).sort()).toEqual(['other.json.1.cafe.tmp', 'state.json'])
   })
 })
 
