@@ -96,6 +96,12 @@ export const placeOrderInput = z.discriminatedUnion('form', [
   }),
 ])
 export type PlaceOrderInput = z.input<typeof placeOrderInput>
+/** An intent as a form hands it over, before its clientOid is made: one member per form. */
+export type FormIntent = PlaceOrderInput extends infer Intent
+  ? Intent extends unknown
+    ? Omit<Intent, 'clientOid'>
+    : never
+  : never
 /** The intent as main receives it, parsed by the request schemas. */
 export type PlaceOrderRequest = z.output<typeof placeOrderInput>
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { OrderForm, OrderLogEntry, PlaceOrderInput } from '@shared/channels/orders'
+import type { FormIntent, OrderForm, OrderLogEntry, PlaceOrderInput } from '@shared/channels/orders'
 import { newIntentClientOid } from '@shared/orders'
 import type { AppError } from '@shared/result'
 import { call } from '../api/bitget'
@@ -44,10 +44,10 @@ export const useOrdersStore = defineStore('orders', () => {
   }
 
   /** The user confirmed: one new intent, unless this form is still sending the previous one. */
-  function place(input: Omit<PlaceOrderInput, 'clientOid'>): Promise<void> {
-    if (sending(input.form)) return Promise.resolve()
+  function place(intent: FormIntent): Promise<void> {
+    if (sending(intent.form)) return Promise.resolve()
     const clientOid = newIntentClientOid()
-    return send({ clientOid, input: { ...input, clientOid } as PlaceOrderInput, state: 'sending' })
+    return send({ clientOid, input: { ...intent, clientOid }, state: 'sending' })
   }
 
   /** Re-sends an intent main may not have received, with the same clientOid. */

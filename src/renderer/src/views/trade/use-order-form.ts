@@ -1,6 +1,6 @@
 import { computed, ref, shallowRef, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { OrderForm, PlaceOrderInput } from '@shared/channels/orders'
+import type { FormIntent, OrderForm } from '@shared/channels/orders'
 import type { FieldIssue } from '@shared/orders'
 import { useConnectivityStore } from '../../stores/connectivity'
 import { useOrdersStore } from '../../stores/orders'
@@ -13,9 +13,35 @@ export interface SummaryRow {
   tone?: 'buy' | 'sell'
 }
 
-export interface OrderFormOptions {
-  form: OrderForm
-  checked: ComputedRef<{ input: object | null; issues: FieldIssue[] }>
+type OrderOf<F extends OrderForm> = Extract<FormIntent, { form: F }>['order']
+
+interface FormChecks<F extends OrderForm> {
+  form: F
+  /** The form's order when its fields are valid, and the issues of its fields. */
+  checked: ComputedRef<{ input: OrderOf<F> | null; issues: FieldIssue[] }>
+}
+
+/** One form's checks: form and order stay paired, so the intent is built without a cast. */
+type AnyFormChecks = { [F in OrderForm]: FormChecks<F> }[OrderForm]
+
+function intentOf(checks: AnyFormChecks): FormIntent | null {
+  switch (checks.form) {
+    case 'spot': {
+      const order = checks.checked.value.input
+      return order && { form: checks.form, order }
+    }
+    case 'spot-plan': {
+      const order = checks.checked.value.input
+      return order && { form: checks.form, order }
+    }
+    case 'futures': {
+      const order = checks.checked.value.input
+      return order && { form: checks.form, order }
+    }
+  }
+}
+
+export type OrderFormOptions = AnyFormChecks & {
   loadingInstruments: ComputedRef<boolean>
   /** The confirmation's rows for the fields as they are now. */
   summary: () => SummaryRow[]
@@ -25,7 +51,7 @@ export interface OrderFormOptions {
 
 /** What the confirmation dialog shows and what confirming it sends, both taken at the submit click. */
 interface PendingConfirmation {
-  input: object
+  intent: FormIntent
   rows: SummaryRow[]
   guard: ConfirmationGuard
 }
@@ -43,7 +69,8 @@ export function useOrderForm(options: OrderFormOptions) {
   const attempted = ref(false)
   const pending = shallowRef<PendingConfirmation | null>(null)
   const confirming = computed(() => pending.value !== null)
-  const guard = useTradeGuard(options.form, () => options.checked.value.input, options.lastPrice)
+  const intent = computed(() => intentOf(options))
+  const guard = useTradeGuard(() => intent.value, options.lastPrice)
   const confirmationRows = computed(() => pending.value?.rows ?? [])
   const confirmationGuard = computed<ConfirmationGuard>(
     () => pending.value?.guard ?? { warnings: [], note: null },
@@ -54,9 +81,8 @@ export function useOrderForm(options: OrderFormOptions) {
     if (connectivity.state === 'offline') return t('trade.blocked.offline')
     if (orders.sending(options.form)) return t('trade.blocked.sending')
     if (options.loadingInstruments.value) return t('trade.blocked.loading')
-    const { input, issues } = options.checked.value
-    if (input === null)
-      return issues.every((issue) => issue.rule === 'required')
+    if (intent.value === null)
+      return options.checked.value.issues.every((issue) => issue.rule === 'required')
         ? t('trade.blocked.incomplete')
         : t('trade.blocked.invalid')
     return guard.blockedReason.value
@@ -68,19 +94,15 @@ export function useOrderForm(options: OrderFormOptions) {
     return t(`trade.rule.${issue.rule}`, issue.params)
   }
 
-  function place(input: object): Promise<void> {
-    return orders.place({ form: options.form, order: input } as Omit<PlaceOrderInput, 'clientOid'>)
-  }
-
   function submit(): void {
     attempted.value = true
     if (blockedReason.value || pending.value) return
-    const input = options.checked.value.input
-    if (!input) return
+    const order = intent.value
+    if (!order) return
     if (tradeSettings.settings.confirmOrders) {
-      pending.value = { input, rows: options.summary(), guard: guard.priceCheck.value }
+      pending.value = { intent: order, rows: options.summary(), guard: guard.priceCheck.value }
     } else {
-      void place(input)
+      void orders.place(order)
     }
   }
 
@@ -89,7 +111,7 @@ export function useOrderForm(options: OrderFormOptions) {
     if (!confirmed) return
     pending.value = null
     if (dontAskAgain) void tradeSettings.setConfirmOrders(false)
-    void place(confirmed.input)
+    void orders.place(confirmed.intent)
   }
 
   function cancel(): void {

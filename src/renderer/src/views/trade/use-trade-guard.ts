@@ -1,6 +1,6 @@
 import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { OrderForm } from '@shared/channels/orders'
+import type { FormIntent } from '@shared/channels/orders'
 import {
   checkNotionalLimit,
   checkPriceDeviation,
@@ -24,8 +24,7 @@ export interface ConfirmationGuard {
  * Main applies the maximum again when the order arrives.
  */
 export function useTradeGuard(
-  form: OrderForm,
-  input: () => object | null,
+  intent: () => FormIntent | null,
   lastPrice: () => string | undefined,
 ) {
   const { t } = useI18n()
@@ -33,8 +32,8 @@ export function useTradeGuard(
   const instruments = useInstrumentsStore()
 
   const order = computed(() => {
-    const current = input()
-    return current === null ? null : parseFormOrder(form, current)
+    const current = intent()
+    return current === null ? null : parseFormOrder(current.form, current.order)
   })
 
   const quoteCoin = (subject: FormOrder): string => {
