@@ -1,90 +1,39 @@
 import { defineStore } from 'pinia'
-import { ref, shallowRef } from 'vue'
-import type { PositionRow } from '@shared/channels/account-state'
-import type { DataSource } from '@shared/channels/history'
-import type { AppError } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import type { AccountData, PositionRow } from '@shared/channels/account-state'
+import { fail, ok, type AppError, type Result } from '@shared/result'
+import { call } from '../api/bitget'
+import { useWatchedList } from './watched-list'
 
 /**
- * The held positions of the active profile across the product types the pending monitor polls:
- * live, or the offline copy with its age. While a view watches them they are fetched again when
- * main's monitor sees them change and when the active profile changes.
+ * The positions of every product type the pending monitor polls, as one answer: cache as soon as
+ * one type is served from its offline copy, the oldest fetch time, the first error.
  */
-export const usePositionsStore = defineStore('positions', () => {
-  const rows = shallowRef<PositionRow[]>([])
-  /** 'cache' as soon as one product type is served from its offline copy. */
-  const source = ref<DataSource>('live')
-  /** The oldest fetch among the product types; null before the first answer. */
-  const syncedAt = ref<number | null>(null)
-  const error = ref<AppError | null>(null)
-  const loading = ref(false)
-  const loaded = ref(false)
-
-  let latest = 0
-
-  async function load(): Promise<void> {
-    const request = ++latest
-    loading.value = true
-    const settings = await call('pending:settings', {})
-    const answers = settings.ok
-      ? await Promise.all(
-          settings.data.productTypes.map((productType) =>
-            call('account:positions', { productType }),
-          ),
-        )
-      : []
-    if (request !== latest) return
-    loading.value = false
-    if (!settings.ok) {
-      error.value = settings.error
-      return
+async function allPositions(): Promise<Result<AccountData<PositionRow[]>>> {
+  const settings = await call('pending:settings', {})
+  if (!settings.ok) return settings
+  const answers = await Promise.all(
+    settings.data.productTypes.map((productType) => call('account:positions', { productType })),
+  )
+  const data: PositionRow[] = []
+  let source: AccountData<PositionRow[]>['source'] = 'live'
+  let syncedAt: number | null = null
+  let error: AppError | null = null
+  for (const answer of answers) {
+    if (!answer.ok) {
+      error ??= answer.error
+      continue
     }
-    const next: PositionRow[] = []
-    let nextSource: DataSource = 'live'
-    let oldest: number | null = null
-    let firstError: AppError | null = null
-    for (const answer of answers) {
-      if (!answer.ok) {
-        firstError ??= answer.error
-        continue
-      }
-      next.push(...answer.data.data)
-      if (answer.data.source === 'cache') nextSource = 'cache'
-      firstError ??= answer.data.error
-      oldest = oldest === null ? answer.data.syncedAt : Math.min(oldest, answer.data.syncedAt)
-    }
-    rows.value = next
-    source.value = nextSource
-    syncedAt.value = oldest
-    error.value = firstError
-    loaded.value = true
+    data.push(...answer.data.data)
+    if (answer.data.source === 'cache') source = 'cache'
+    error ??= answer.data.error
+    syncedAt = Math.min(syncedAt ?? answer.data.syncedAt, answer.data.syncedAt)
   }
+  if (syncedAt === null)
+    return error ? { ok: false, error } : fail('INTERNAL', 'no product type is polled')
+  return ok({ data, source, syncedAt, error })
+}
 
-  let watchers = 0
-  let unsubscribe: (() => void)[] = []
-
-  /** Keeps the positions current while the caller shows them; call the answer to stop. */
-  function watchPositions(): () => void {
-    watchers += 1
-    if (watchers === 1) {
-      unsubscribe = [
-        onEvent('watch:changed', (change) => {
-          if (change.dataset === 'positions') void load()
-        }),
-        onEvent('profiles:changed', () => void load()),
-      ]
-    }
-    void load()
-    let stopped = false
-    return () => {
-      if (stopped) return
-      stopped = true
-      watchers -= 1
-      if (watchers > 0) return
-      for (const stop of unsubscribe) stop()
-      unsubscribe = []
-    }
-  }
-
-  return { rows, source, syncedAt, error, loading, loaded, load, watchPositions }
-})
+/** The held positions of the active profile, live or the offline copy with its age. */
+export const usePositionsStore = defineStore('positions', () =>
+  useWatchedList('positions', allPositions),
+)

@@ -17,6 +17,8 @@ export function useWatchedList<Row>(
   const syncedAt = ref<number | null>(null)
   const error = ref<AppError | null>(null)
   const loading = ref(false)
+  /** An answer (rows or an error) has arrived at least once. */
+  const loaded = ref(false)
   let latest = 0
 
   /** Fetches the list; an answer overtaken by a newer request is dropped. */
@@ -34,6 +36,7 @@ export function useWatchedList<Row>(
     const result = await request
     if (mine !== latest) return
     loading.value = false
+    loaded.value = true
     if (!result.ok) {
       error.value = result.error
       return
@@ -45,14 +48,21 @@ export function useWatchedList<Row>(
   }
 
   let followers = 0
-  let unsubscribe: (() => void) | undefined
+  let unsubscribe: (() => void)[] = []
 
-  /** Loads now and on every change of the dataset until the returned stop is called. */
+  /**
+   * Loads now, and again on every change of the dataset and of the active profile (whose list it
+   * then is), until the returned stop is called.
+   */
   function follow(): () => void {
     followers += 1
-    unsubscribe ??= onEvent('watch:changed', (change) => {
-      if (change.dataset === dataset) void load()
-    })
+    if (followers === 1)
+      unsubscribe = [
+        onEvent('watch:changed', (change) => {
+          if (change.dataset === dataset) void load()
+        }),
+        onEvent('profiles:changed', () => void load()),
+      ]
     void load()
     let stopped = false
     return () => {
@@ -60,10 +70,10 @@ export function useWatchedList<Row>(
       stopped = true
       followers -= 1
       if (followers > 0) return
-      unsubscribe?.()
-      unsubscribe = undefined
+      for (const stop of unsubscribe) stop()
+      unsubscribe = []
     }
   }
 
-  return { rows, source, syncedAt, error, loading, load, follow }
+  return { rows, source, syncedAt, error, loading, loaded, load, follow }
 }

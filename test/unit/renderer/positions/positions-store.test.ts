@@ -67,8 +67,8 @@ describe('the positions store', () => {
     })
     const fetches = () => bridge.calls.filter((call) => call.channel === 'account:positions').length
     const store = usePositionsStore()
-    const stopA = store.watchPositions()
-    const stopB = store.watchPositions()
+    const stopA = store.follow()
+    const stopB = store.follow()
     await flushPromises()
     expect(fetches()).toBe(2)
     stopA()
