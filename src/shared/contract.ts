@@ -11,6 +11,7 @@ import { historyChannels } from './channels/history'
 import { marketChannels } from './channels/market'
 import { profileChannels } from './channels/profiles'
 import { settingsChannels } from './channels/settings'
+import { streamChannels } from './channels/stream'
 import { eventNames, type AppEvent, type EventPayloads } from './events'
 import type { Result } from './result'
 
@@ -43,6 +44,7 @@ export const channels = {
   ...orderActionChannels,
   ...instrumentChannels,
   ...settingsChannels,
+  ...streamChannels,
 } as const
 
 export type Channel = keyof typeof channels

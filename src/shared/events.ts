@@ -6,6 +6,13 @@ import type { LoadProgress } from './channels/history'
 import type { Announcement } from './bitget/operations/announcements'
 import type { AppSettings } from './channels/settings'
 import type { DesktopCommand } from './desktop-command'
+import type {
+  AccountChange,
+  BookUpdate,
+  StreamStatus,
+  TickerUpdate,
+  TradesUpdate,
+} from './channels/stream'
 
 /** Open-order and position lists main watches for the active profile, besides pending futures orders. */
 export const watchedDatasets = ['spot-open', 'spot-plan', 'positions'] as const
@@ -53,6 +60,16 @@ export interface EventPayloads {
   'settings:changed': AppSettings
   /** A command chosen from the Electron app menu or tray, for the window to carry out. */
   'desktop:command': DesktopCommand
+  /** The stream's mode (Live / Polling / Offline) or one of its sockets changed. */
+  'stream:status': StreamStatus
+  /** A followed ticker changed (see `market:follow`). */
+  'market:ticker': TickerUpdate
+  /** A followed book changed; at most about ten a second per symbol. */
+  'market:book': BookUpdate
+  /** New trades of a followed symbol. */
+  'market:trades': TradesUpdate
+  /** The active profile's balances changed on the exchange. */
+  'account:changed': AccountChange
 }
 export type AppEvent = keyof EventPayloads
 export const eventNames: AppEvent[] = [
@@ -68,4 +85,9 @@ export const eventNames: AppEvent[] = [
   'orders:changed',
   'settings:changed',
   'desktop:command',
+  'stream:status',
+  'market:ticker',
+  'market:book',
+  'market:trades',
+  'account:changed',
 ]

@@ -127,6 +127,7 @@ export class PendingOrdersService {
     const current = this.deps.settings.settings
     const patch: Parameters<PendingSettingsFile['update']>[0] = {}
     if (rest.intervalMs !== undefined) patch.intervalMs = rest.intervalMs
+    if (rest.liveCheckMs !== undefined) patch.liveCheckMs = rest.liveCheckMs
     if (rest.osNotifications !== undefined) patch.osNotifications = rest.osNotifications
     if (notify) patch.notify = { ...current.notify, ...stripUndefined(notify) }
     if (watchNotify) patch.watchNotify = { ...current.watchNotify, ...stripUndefined(watchNotify) }

@@ -5,7 +5,7 @@ import { pendingSettingsSchema, type PendingSettings } from '@shared/channels/pe
 import { JsonFile, type UnreadableFile } from '../cache/json-file'
 import { withoutDelistedTypeLists } from './delisted-product-types'
 
-const settingsVersion = 3
+const settingsVersion = 4
 
 const documentSchema = z.strictObject({
   version: z.literal(settingsVersion),
@@ -17,6 +17,7 @@ type PendingSettingsDocument = z.infer<typeof documentSchema>
 
 export const defaultPendingSettings: PendingSettings = {
   intervalMs: 3000,
+  liveCheckMs: 60_000,
   notify: { new: true, 'partially-filled': true, gone: true, changed: false },
   watchNotify: {
     spotFilled: true,
@@ -58,6 +59,8 @@ export class PendingSettingsFile {
         }),
         // Version 3 added the spot order, trigger order and position watchers' toggles.
         2: (previous) => ({ ...previous, watchNotify: defaultPendingSettings.watchNotify }),
+        // Version 4 added the REST check while the stream is live.
+        3: (previous) => ({ ...previous, liveCheckMs: defaultPendingSettings.liveCheckMs }),
       },
     })
   }
@@ -69,8 +72,8 @@ export class PendingSettingsFile {
   }
 
   get settings(): PendingSettings {
-    const { intervalMs, notify, watchNotify, osNotifications } = this.document
-    return { intervalMs, notify, watchNotify, osNotifications }
+    const { intervalMs, liveCheckMs, notify, watchNotify, osNotifications } = this.document
+    return { intervalMs, liveCheckMs, notify, watchNotify, osNotifications }
   }
 
   productTypesOf(profileId: string): ProductType[] {

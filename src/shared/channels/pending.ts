@@ -73,6 +73,8 @@ export interface PendingAlert {
 
 export const minPollIntervalMs = 1000
 export const maxPollIntervalMs = 300_000
+export const minLiveCheckMs = 10_000
+export const maxLiveCheckMs = 600_000
 
 export const pendingNotifyTogglesSchema = z.strictObject({
   new: z.boolean(),
@@ -97,6 +99,11 @@ export const watchNotifyToggleNames = watchNotifyTogglesSchema.keyof().options
 
 export const pendingSettingsSchema = z.strictObject({
   intervalMs: z.number().int().min(minPollIntervalMs).max(maxPollIntervalMs),
+  /**
+   * While the stream is live, REST still checks every watched list this often: private pushes can
+   * be lost (Bitget's FAQ), and this is what catches it.
+   */
+  liveCheckMs: z.number().int().min(minLiveCheckMs).max(maxLiveCheckMs),
   notify: pendingNotifyTogglesSchema,
   watchNotify: watchNotifyTogglesSchema,
   /** OS notifications (Electron); in-app toasts follow `notify` alone. */
@@ -120,6 +127,7 @@ export const pendingChannels = {
   'pending:updateSettings': {
     input: z.strictObject({
       intervalMs: pendingSettingsSchema.shape.intervalMs.optional(),
+      liveCheckMs: pendingSettingsSchema.shape.liveCheckMs.optional(),
       notify: pendingNotifyTogglesSchema.partial().optional(),
       watchNotify: watchNotifyTogglesSchema.partial().optional(),
       osNotifications: z.boolean().optional(),
