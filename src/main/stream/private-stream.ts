@@ -27,11 +27,10 @@ export interface PrivateStreamDeps {
   /** Futures product types the pending monitor polls for the profile. */
   productTypesOf: (profileId: string) => readonly ProductType[]
   urlsFor: (profile: ProfileMeta) => Promise<StreamUrls | null>
-  /** Absent: the app has no stream and polls. */
-  link: StreamLinkFactory | undefined
+  /** Absent: the app has no stream client and polls. */
+  stream: { link: StreamLinkFactory; signLogin: SignLogin } | undefined
   credentialsFor: (profileId: string) => Promise<Credentials>
   clockFor: (profile: ProfileMeta) => ExchangeClock
-  signLogin: SignLogin
   /** Refetch a list now: the push said it changed (its data is not applied, REST is the truth). */
   pokePending: () => void
   pokeWatch: (dataset: WatchedDataset) => void
@@ -80,7 +79,8 @@ export class PrivateStream {
     this.stop()
     this.key = key
     if (!profile) return this.setState('unavailable', 'no API key profile is active')
-    if (!this.deps.link) return this.setState('unavailable', 'this app has no stream client')
+    const stream = this.deps.stream
+    if (!stream) return this.setState('unavailable', 'this app has no stream client')
     const following: Following = { link: undefined, routes: this.routes(profile.id, types) }
     this.following = following
     this.setState('connecting')
@@ -95,9 +95,9 @@ export class PrivateStream {
     if (this.following !== following) return
     if (!urls) return this.setState('unavailable', 'a custom server has no stream the app knows of')
     const current = () => this.following === following
-    following.link = this.deps.link({
+    following.link = stream.link({
       url: urls.private,
-      login: () => this.login(profile),
+      login: () => this.login(profile, stream.signLogin),
       events: {
         onState: (state, reason) => {
           if (current()) this.setState(state, reason)
@@ -183,13 +183,13 @@ export class PrivateStream {
     })
   }
 
-  private async login(profile: ProfileMeta): Promise<LoginArgs> {
+  private async login(profile: ProfileMeta, signLogin: SignLogin): Promise<LoginArgs> {
     const clock = this.deps.clockFor(profile)
     const [credentials] = await Promise.all([
       this.deps.credentialsFor(profile.id),
       clock.syncClock(),
     ])
-    return this.deps.signLogin(credentials, this.deps.now() + clock.clockOffsetMs())
+    return signLogin(credentials, this.deps.now() + clock.clockOffsetMs())
   }
 }
 

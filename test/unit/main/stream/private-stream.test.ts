@@ -59,19 +59,21 @@ function setup(
     productTypesOf: () => state.types,
     urlsFor: (active) =>
       streamUrlsFor(active, { wsUrls: async () => ({ live: 'ws://sim:1', demo: 'ws://sim:2' }) }),
-    link: options.noFactory
+    stream: options.noFactory
       ? undefined
-      : (linkOptions) => {
-          const link = new FakeLink(linkOptions)
-          links.push(link)
-          return link
+      : {
+          link: (linkOptions) => {
+            const link = new FakeLink(linkOptions)
+            links.push(link)
+            return link
+          },
+          signLogin: (credentials, nowMs): LoginArgs => {
+            signed.push({ apiKey: credentials.apiKey, nowMs })
+            return { apiKey: credentials.apiKey, passphrase: 'p', timestamp: '1', sign: 'x' }
+          },
         },
     credentialsFor: async (id) => ({ apiKey: `key-${id}`, secret: 's', passphrase: 'passphrase1' }),
     clockFor: () => ({ syncClock: async () => undefined, clockOffsetMs: () => state.offsetMs }),
-    signLogin: (credentials, nowMs): LoginArgs => {
-      signed.push({ apiKey: credentials.apiKey, nowMs })
-      return { apiKey: credentials.apiKey, passphrase: 'p', timestamp: '1', sign: 'x' }
-    },
     pokePending: () => pokes.push('pending'),
     pokeWatch: (dataset) => pokes.push(dataset),
     emitAccountChanged: (change) => accounts.push(change),
