@@ -228,7 +228,10 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     void followPrivateStream()
   })
   events.subscribe((event) => {
-    if (event === 'net:status') streamStatus.refresh()
+    if (event === 'net:status') {
+      streamStatus.refresh()
+      void followPrivateStream()
+    }
     if (event !== 'profiles:changed') return
     void pending.follow()
     watch.follow()

@@ -89,6 +89,7 @@ export class PrivateStream {
       urls = await this.deps.urlsFor(profile)
     } catch (error) {
       if (this.following !== following) return
+      this.key = undefined // the next follow (a profile or network change) tries again
       this.deps.log.warn('the stream address could not be read', { error: String(error) })
       return this.setState('unavailable', `the stream address could not be read (${String(error)})`)
     }
@@ -122,9 +123,11 @@ export class PrivateStream {
   }
 
   private stop(): void {
-    this.following?.link?.close()
+    const link = this.following?.link
+    // Forgotten first: what the link reports while closing is no longer this stream's state.
     this.following = undefined
     this.state = 'unavailable'
+    link?.close()
   }
 
   private setState(state: LinkState, reason?: string): void {

@@ -33,6 +33,7 @@ class FakeLink implements StreamLink {
   resubscribe(): void {}
   close(): void {
     this.closed = true
+    this.options.events.onState('down', 'closed by the app')
   }
   push(instType: string, channel: string): void {
     this.options.events.onPush({ action: 'snapshot', arg: { instType, channel }, data: [], ts: 1 })
@@ -40,7 +41,12 @@ class FakeLink implements StreamLink {
 }
 
 function setup(
-  options: { active?: ProfileMeta | null; types?: ProductType[]; noFactory?: boolean } = {},
+  options: {
+    active?: ProfileMeta | null
+    types?: ProductType[]
+    noFactory?: boolean
+    urlsFor?: PrivateStreamDeps['urlsFor']
+  } = {},
 ) {
   const state = {
     active: options.active === undefined ? profile('p1') : options.active,
@@ -57,8 +63,12 @@ function setup(
   const deps: PrivateStreamDeps = {
     activeProfile: () => state.active,
     productTypesOf: () => state.types,
-    urlsFor: (active) =>
-      streamUrlsFor(active, { wsUrls: async () => ({ live: 'ws://sim:1', demo: 'ws://sim:2' }) }),
+    urlsFor:
+      options.urlsFor ??
+      ((active) =>
+        streamUrlsFor(active, {
+          wsUrls: async () => ({ live: 'ws://sim:1', demo: 'ws://sim:2' }),
+        })),
     stream: options.noFactory
       ? undefined
       : {
@@ -172,12 +182,16 @@ describe('the private stream', () => {
   })
 
   it('rebuilds the link when the active profile changes and ignores the old link', async () => {
-    const { stream, state, links, pokes } = setup()
+    const { stream, state, links, pokes, states } = setup()
     await stream.follow()
     await stream.follow()
     expect(links).toHaveLength(1)
+    live(links[0])
+    pokes.length = 0
     state.active = profile('p2', 'demo')
     await stream.follow()
+    // What the old link reports while closing is not this stream's state any more.
+    expect(states).toEqual(['connecting', 'live', 'connecting'])
     expect(links).toHaveLength(2)
     expect(links[0]?.closed).toBe(true)
     expect(links[1]?.options.url).toBe('wss://wspap.bitget.com/v2/ws/private')
@@ -220,5 +234,24 @@ describe('the private stream', () => {
     await stream.follow()
     stream.close()
     expect(links[0]?.closed).toBe(true)
+  })
+})
+
+describe('the private stream when the simulator’s stream address cannot be read', () => {
+  it('polls, says why, and tries again on the next follow', async () => {
+    let reachable = false
+    const { stream, links, states } = setup({
+      urlsFor: async () => {
+        if (!reachable) throw new Error('ECONNREFUSED')
+        return { public: 'ws://sim:1/v2/ws/public', private: 'ws://sim:1/v2/ws/private' }
+      },
+    })
+    await stream.follow()
+    expect(states.at(-1)).toBe(
+      'unavailable: the stream address could not be read (Error: ECONNREFUSED)',
+    )
+    reachable = true
+    await stream.follow()
+    expect(links).toHaveLength(1)
   })
 })
