@@ -108,8 +108,13 @@ describe('the private stream in the running core', () => {
     link().options.events.onLive()
     expect(await status()).toMatchObject({ mode: 'live', private: 'live' })
     expect(accounts.map((change) => change.instType)).toEqual(['SPOT', 'USDT-FUTURES'])
-    // The reconciliation refetched the pending list (the link went live: 60 s until the next poll).
+    // The reconciliation refetched the pending list, and the next poll is the live check's (60 s).
     await expect.poll(() => syncs.length, { timeout: 5000 }).toBeGreaterThan(syncsBefore)
+    const untilNextPoll = () => {
+      const sync = syncs.at(-1)
+      return (sync?.nextPollAt ?? 0) - (sync?.lastAttemptAt ?? 0)
+    }
+    await expect.poll(untilNextPoll, { timeout: 5000 }).toBeGreaterThan(30_000)
     await new Promise((resolve) => setTimeout(resolve, 500))
 
     const clientOid = newIntentClientOid()
