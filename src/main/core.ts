@@ -14,6 +14,7 @@ import { orderActionHandlers } from './handlers/order-actions'
 import { pendingHandlers } from './handlers/pending'
 import { profileHandlers } from './handlers/profiles'
 import { settingsHandlers } from './handlers/settings'
+import { streamHandlers } from './handlers/stream'
 import { configureLog, log } from './log'
 import { AnnouncementsPoller } from './monitors/announcements-poller'
 import { WatchService } from './monitors/watch/watch-service'
@@ -37,6 +38,10 @@ import { RememberedSimulatorAccountFile } from './session/remembered-simulator-a
 import { externalSimulator, startEmbeddedSimulator } from './session/simulator-endpoint'
 import { KeytarSecretStore, Vault, type SecretStore } from './vault'
 import { AppSettingsStore } from './settings/app-settings-store'
+import { PrivateStream, type SignLogin } from './stream/private-stream'
+import type { StreamLinkFactory } from './stream/stream-link'
+import { StreamStatusTracker } from './stream/stream-status'
+import { streamUrlsFor } from './stream/stream-urls'
 import { collectVersions } from './settings/versions'
 import { version as appVersion } from '../../package.json'
 
@@ -53,6 +58,10 @@ export interface CoreOptions {
   announcementPollMs?: number
   /** Shows a folder in the OS file manager (Electron); browser mode has none. */
   openFolder?: (path: string) => Promise<void>
+  /** Opens Bitget's WebSocket stream; without it (or streamLogin) the app polls REST only. */
+  streamLink?: StreamLinkFactory
+  /** Signs the private stream's login. */
+  streamLogin?: SignLogin
 }
 
 export interface Core {
@@ -147,11 +156,42 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     log.warn('pending monitor settings were unreadable and set aside', { ...issue }),
   )
   await pendingSettings.load()
+  const streamStatus = new StreamStatusTracker({
+    net: () => connectivity.current(),
+    hasProfile: () => vault.active() !== null,
+    now: Date.now,
+    emit: (status) => events.emit('stream:status', status),
+    log,
+  })
+  const privateStream = new PrivateStream({
+    activeProfile: () => vault.active(),
+    productTypesOf: (profileId) => pendingSettings.productTypesOf(profileId),
+    urlsFor: (profile) => streamUrlsFor(profile, simulator),
+    stream:
+      options.streamLink && options.streamLogin
+        ? { link: options.streamLink, signLogin: options.streamLogin }
+        : undefined,
+    credentialsFor: (profileId) => vault.credentialsFor(profileId),
+    clockFor: (profile) => session.clientFor(profile),
+    pokePending: () => pending.poke(),
+    pokeWatch: (dataset) => watch.poke(dataset),
+    emitAccountChanged: (change) => events.emit('account:changed', change),
+    onState: (state, reason) => streamStatus.setPrivate(state, reason),
+    now: Date.now,
+    log,
+  })
+  const followPrivateStream = () =>
+    privateStream
+      .follow()
+      .catch((error: unknown) =>
+        log.warn('the private stream could not follow the profile', { error: String(error) }),
+      )
   const pending = new PendingOrdersService({
     activeProfile: () => vault.active(),
     clientFor: (profile) => session.clientFor(profile),
     snapshots,
     settings: pendingSettings,
+    streamLive: () => privateStream.isLive(),
     ...(platform.kind === 'electron'
       ? { notify: (title: string, body: string) => platform.notify(title, body) }
       : {}),
@@ -173,6 +213,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     activeProfile: () => vault.active(),
     clientFor: (profile) => session.clientFor(profile),
     settings: pendingSettings,
+    streamLive: () => privateStream.isLive(),
     planSymbols: (profileId) => orderEntry.spotPlanSymbols(profileId),
     ...(platform.kind === 'electron'
       ? { notify: (title: string, body: string) => platform.notify(title, body) }
@@ -182,14 +223,23 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     emitAlert: (alert) => events.emit('watch:alert', alert),
     onError: (message, error) => log.warn(message, { error: String(error) }),
   })
-  pendingSettings.onUpdate(() => watch.follow())
+  pendingSettings.onUpdate(() => {
+    watch.follow()
+    void followPrivateStream()
+  })
   events.subscribe((event) => {
+    if (event === 'net:status') {
+      streamStatus.refresh()
+      void followPrivateStream()
+    }
     if (event !== 'profiles:changed') return
     void pending.follow()
     watch.follow()
+    void followPrivateStream()
   })
   await pending.follow()
   watch.follow()
+  void followPrivateStream()
   const orderActions = new OrderActionsService({
     active: () => session.active(),
     snapshots,
@@ -231,6 +281,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
       ...historyHandlers(history, loadJobs, platform),
       ...marketHandlers(market),
       ...pendingHandlers(pending),
+      ...streamHandlers(streamStatus),
       ...orderEntry.handlers,
       ...orderActionHandlers(orderActions),
       ...settingsHandlers({
@@ -254,6 +305,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     appSettings,
     close: async () => {
       announcementsPoller.stop()
+      privateStream.close()
       pending.close()
       watch.close()
       orderEntry.close()

@@ -62,6 +62,8 @@ export interface SimAdmin {
   setWsStalled(stalled: boolean): void
   /** Open WebSocket connections. */
   wsConnections(): number
+  /** The WebSocket origins: `live` stands for wss://ws.bitget.com, `demo` for wss://wspap.bitget.com. */
+  wsEndpoints(): WsEndpoints
   setRateLimits(enabled: boolean): void
   /** 4.5 records without `id`, as in the published example, so a client cannot page on. */
   setSubAccountAssetsWithoutId(enabled: boolean): void
@@ -94,16 +96,30 @@ const toSimAccount = (store: SimStore, key: ApiKeyRecord): SimAccount => ({
   copyKey: key.copyKey,
 })
 
+export interface WsEndpoints {
+  live: string
+  demo: string
+}
+
 export interface AdminDeps {
   store: SimStore
   market: Market
   faults: Faults
   limiter: RateLimiter
   ws: WsControl
+  wsEndpoints: WsEndpoints
   save(): Promise<void>
 }
 
-export function createAdmin({ store, market, faults, limiter, ws, save }: AdminDeps): SimAdmin {
+export function createAdmin({
+  store,
+  market,
+  faults,
+  limiter,
+  ws,
+  wsEndpoints,
+  save,
+}: AdminDeps): SimAdmin {
   const account = (uid: string) => {
     const found = store.account(uid)
     if (!found) throw new Error(`no account with uid ${uid}`)
@@ -179,6 +195,7 @@ export function createAdmin({ store, market, faults, limiter, ws, save }: AdminD
     wsFault: (kind) => ws.fault(kind),
     setWsStalled: (stalled) => ws.stall(stalled),
     wsConnections: () => ws.connections(),
+    wsEndpoints: () => ({ ...wsEndpoints }),
     setRateLimits: (enabled) => {
       limiter.enabled = enabled
       limiter.reset()

@@ -15,7 +15,7 @@ import { createWorld } from './state/world'
 import type { WsLimits } from './ws/limits'
 import { startWsService } from './ws/server'
 
-export type { SimAccount, SimAdmin } from './admin'
+export type { SimAccount, SimAdmin, WsEndpoints } from './admin'
 export { ADMIN_TOKEN_HEADER } from './admin-guard'
 export type { FaultKind, FaultSettings } from './faults'
 export type { WsFaultKind } from './ws/ws-faults'
@@ -100,7 +100,15 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     return save()
   }
   let hosts: ReadonlySet<string> = new Set()
-  const admin = createAdmin({ store, market, faults, limiter, save, ws: ws.control })
+  const admin = createAdmin({
+    store,
+    market,
+    faults,
+    limiter,
+    save,
+    ws: ws.control,
+    wsEndpoints: { live: ws.url, demo: ws.demoUrl },
+  })
   const server = createSimServer({
     store,
     market,

@@ -70,7 +70,9 @@ export class PendingOrdersMonitor {
   private timer: ReturnType<typeof setTimeout> | undefined
   private inFlight: Promise<void> | undefined
   private readonly abort = new AbortController()
+  private polling = false
   private stopped = false
+  private poked = false
   private readonly backoff: Backoff
   private readonly now: () => number
 
@@ -101,6 +103,7 @@ export class PendingOrdersMonitor {
       this.syncedAt = stillTrueLater ? confirmed.savedAt : cached.savedAt
       this.publishWhole()
     }
+    this.polling = true
     this.schedule(0)
   }
 
@@ -117,11 +120,21 @@ export class PendingOrdersMonitor {
     return { sync: this.sync(), orders: this.orders }
   }
 
-  /** Polls now (waiting for one in flight first) and resets the backoff on success. */
+  /** Polls now (waiting for the ones in flight first) and resets the backoff on success. */
   async pollNow(): Promise<PendingSnapshot> {
-    if (this.inFlight) await this.inFlight
+    while (this.inFlight) await this.inFlight
     if (!this.stopped) await this.poll()
     return this.snapshot()
+  }
+
+  /**
+   * Refetches now; during a poll, exactly one more right after it (that poll may have read the
+   * list before what the poke announces), however many pokes came meanwhile.
+   */
+  poke(): void {
+    if (!this.polling || this.stopped) return
+    if (this.inFlight) this.poked = true
+    else void this.poll()
   }
 
   stop(): void {
@@ -155,7 +168,12 @@ export class PendingOrdersMonitor {
     clearTimeout(this.timer)
     this.nextPollAt = null
     const run = this.runPoll().finally(() => {
-      if (this.inFlight === run) this.inFlight = undefined
+      if (this.inFlight !== run) return
+      this.inFlight = undefined
+      if (this.poked && !this.stopped) {
+        this.poked = false
+        void this.poll()
+      }
     })
     this.inFlight = run
     return run

@@ -15,6 +15,7 @@ import type { SnapshotStore } from '../cache/snapshot-store'
 import { pendingAlertNotification } from '../monitors/pending-alert-text'
 import { PendingAlerts } from '../monitors/pending-alerts'
 import { PendingOrdersMonitor } from '../monitors/pending-orders-monitor'
+import { pollIntervalMs } from '../monitors/poll-interval'
 import type { PendingOrdersSource } from '../monitors/pending-orders-fetch'
 import type { PendingSettingsFile } from './pending-settings'
 
@@ -23,6 +24,8 @@ export interface PendingOrdersServiceDeps {
   clientFor: (profile: ProfileMeta) => PendingOrdersSource
   snapshots: Pick<SnapshotStore, 'save' | 'load'>
   settings: PendingSettingsFile
+  /** True while the private stream is live: the orders are then polled at the live check interval. */
+  streamLive?: () => boolean
   /** OS notifications: absent in browser mode, where toasts are the only notice. */
   notify?: (title: string, body: string) => void
   locale: () => Locale
@@ -75,7 +78,8 @@ export class PendingOrdersService {
       productTypes: types,
       source: this.deps.clientFor(profile),
       snapshots: this.deps.snapshots,
-      intervalMs: () => this.deps.settings.settings.intervalMs,
+      intervalMs: () =>
+        pollIntervalMs(this.deps.settings.settings, this.deps.streamLive?.() ?? false),
       ...(this.deps.maxBackoffMs !== undefined ? { maxBackoffMs: this.deps.maxBackoffMs } : {}),
       onChange: (change) => this.deps.emitChange(change),
       onSync: (sync) => this.deps.emitSync(sync),
@@ -111,6 +115,11 @@ export class PendingOrdersService {
         'No API key profile is active. Add or choose one in Settings.',
       )
     return this.monitor.pollNow()
+  }
+
+  /** Refetches the active profile's orders now (a push said they changed). */
+  poke(): void {
+    this.monitor?.poke()
   }
 
   settingsView(): PendingSettingsView {

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { ADMIN_TOKEN_HEADER, createSimulator, type Simulator } from '../../sim'
-import type { SimAccount } from '../../sim'
+import type { SimAccount, WsEndpoints } from '../../sim'
 
 /**
  * A simulator given on the command line must be on this machine: the app sends it real-looking
@@ -25,6 +25,8 @@ export interface SimulatorEndpoint {
   provisionAccount(kind: 'standard' | 'copy-trader' | 'nd-broker'): Promise<SimAccount>
   /** The main (not copy) key of the account with this uid, or null when the simulator has none. */
   findAccount(uid: string): Promise<SimAccount | null>
+  /** The simulator's WebSocket origins (`live` stands for wss://ws.bitget.com, `demo` for wspap). */
+  wsUrls(): Promise<WsEndpoints>
   close(): Promise<void>
 }
 
@@ -54,6 +56,7 @@ export async function startEmbeddedSimulator(userDataDir: string): Promise<Simul
       return account
     },
     findAccount: async (uid) => mainKeyOf(simulator.admin.accounts(), uid),
+    wsUrls: async () => simulator.admin.wsEndpoints(),
     close: () => simulator.close(),
   }
 }
@@ -86,10 +89,19 @@ export function externalSimulator(baseUrl: string, adminToken: string): Simulato
       )
     return answer.data
   }
+  let wsUrls: Promise<WsEndpoints> | undefined
   return {
     baseUrl,
     provisionAccount: (kind) => admin<SimAccount>('POST', 'accounts', { kind }),
     findAccount: async (uid) => mainKeyOf(await admin<SimAccount[]>('GET', 'accounts'), uid),
+    // The ports do not change while that simulator runs: asked once, asked again after a failure.
+    wsUrls: () => {
+      wsUrls ??= admin<WsEndpoints>('GET', 'ws/endpoints').catch((error: unknown) => {
+        wsUrls = undefined
+        throw error
+      })
+      return wsUrls
+    },
     close: async () => undefined,
   }
 }

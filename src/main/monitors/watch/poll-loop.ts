@@ -10,13 +10,17 @@ export interface PollLoopOptions {
 
 /**
  * Runs one poll at a time: at once on start, then at the interval, backing off while polls fail.
- * A failed poll is reported and retried; it never stops the loop.
+ * A failed poll is reported and retried; it never stops the loop. A poke polls at once; pokes
+ * during a poll cause exactly one more right after it (that poll may have read the list before
+ * what the poke announces).
  */
 export class PollLoop {
   private timer: ReturnType<typeof setTimeout> | undefined
   private inFlight: Promise<void> | undefined
   private readonly abort = new AbortController()
+  private started = false
   private stopped = false
+  private poked = false
   private readonly backoff: Backoff
   private lastError: unknown = null
 
@@ -30,13 +34,21 @@ export class PollLoop {
   }
 
   start(): void {
+    this.started = true
     this.schedule(0)
   }
 
-  /** Polls now (after one in flight) and resets the backoff on success. */
+  /** Polls now (after the ones in flight) and resets the backoff on success. */
   async pollNow(): Promise<void> {
-    if (this.inFlight) await this.inFlight
+    while (this.inFlight) await this.inFlight
     if (!this.stopped) await this.run()
+  }
+
+  /** Refetches now, or once more right after the poll in flight. */
+  poke(): void {
+    if (!this.started || this.stopped) return
+    if (this.inFlight) this.poked = true
+    else void this.run()
   }
 
   stop(): void {
@@ -54,7 +66,12 @@ export class PollLoop {
   private run(): Promise<void> {
     clearTimeout(this.timer)
     const run = this.once().finally(() => {
-      if (this.inFlight === run) this.inFlight = undefined
+      if (this.inFlight !== run) return
+      this.inFlight = undefined
+      if (this.poked && !this.stopped) {
+        this.poked = false
+        void this.run()
+      }
     })
     this.inFlight = run
     return run

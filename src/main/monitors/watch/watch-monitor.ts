@@ -50,6 +50,11 @@ export class WatchMonitor {
     for (const dataset of watchedDatasets) this.loops[dataset].start()
   }
 
+  /** Refetches one list now (a push said it changed); see PollLoop.poke. */
+  poke(dataset: WatchedDataset): void {
+    this.loops[dataset].poke()
+  }
+
   /** Polls every list now, one after the other (tests, and a refresh after an order action). */
   async pollNow(): Promise<void> {
     for (const dataset of watchedDatasets) await this.loops[dataset].pollNow()

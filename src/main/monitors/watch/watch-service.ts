@@ -6,10 +6,11 @@ import {
   type WatchEvent,
   type WatchEventKind,
 } from '@shared/channels/watch-alerts'
-import type { WatchChange } from '@shared/events'
+import type { WatchChange, WatchedDataset } from '@shared/events'
 import type { ProfileMeta } from '@shared/profiles'
 import type { PendingSettingsFile } from '../../services/pending-settings'
 import { GroupedAlerts } from '../grouped-alerts'
+import { pollIntervalMs } from '../poll-interval'
 import { watchAlertNotification } from './watch-alert-text'
 import { WatchMonitor, type WatchSource } from './watch-monitor'
 
@@ -17,6 +18,8 @@ export interface WatchServiceDeps {
   activeProfile: () => ProfileMeta | null
   clientFor: (profile: ProfileMeta) => WatchSource
   settings: Pick<PendingSettingsFile, 'settings' | 'productTypesOf'>
+  /** True while the private stream is live: the lists are then polled at the live check interval. */
+  streamLive?: () => boolean
   /** Symbols of the profile's spot trigger orders in its order log. */
   planSymbols: (profileId: string) => Promise<string[]>
   /** OS notifications: absent in browser mode, where toasts are the only notice. */
@@ -67,7 +70,8 @@ export class WatchService {
       source: this.deps.clientFor(profile),
       productTypes: types,
       planSymbols: () => this.deps.planSymbols(profileId),
-      intervalMs: () => this.deps.settings.settings.intervalMs,
+      intervalMs: () =>
+        pollIntervalMs(this.deps.settings.settings, this.deps.streamLive?.() ?? false),
       ...(this.deps.maxBackoffMs !== undefined ? { maxBackoffMs: this.deps.maxBackoffMs } : {}),
       sink: {
         changed: (dataset) => this.deps.emitChange({ profileId, dataset, at: this.now() }),
@@ -76,6 +80,11 @@ export class WatchService {
       onError: (dataset, error) => this.deps.onError?.(`watching ${dataset} failed`, error),
     })
     this.monitor.start()
+  }
+
+  /** Refetches one list of the active profile now (a push said it changed). */
+  poke(dataset: WatchedDataset): void {
+    this.monitor?.poke(dataset)
   }
 
   /** Polls every watched list of the active profile now. */

@@ -30,12 +30,17 @@ const offline = () =>
 
 /** An exchange whose answer the test sets; `null` means it cannot be reached. */
 function fakeSource() {
-  const state: { orders: PendingOrder[] | null; calls: number } = { orders: [], calls: 0 }
+  const state: { orders: PendingOrder[] | null; calls: number; delayMs: number } = {
+    orders: [],
+    calls: 0,
+    delayMs: 0,
+  }
   return {
     state,
     source: {
       collectPages: (async (_name: string, query: { status: string }) => {
         state.calls += 1
+        if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
         if (state.orders === null) throw offline()
         const items = state.orders
           .filter((order) => order.status === query.status)
@@ -244,6 +249,40 @@ describe('the pending orders monitor', () => {
     monitor.stop()
     const calls = exchange.state.calls
     await vi.advanceTimersByTimeAsync(60_000)
+    expect(exchange.state.calls).toBe(calls)
+  })
+})
+
+describe('a poke of the pending orders monitor', () => {
+  it('refetches at once; pokes during a poll cause exactly one more after it', async () => {
+    const { monitor, exchange, syncs, changes } = setup()
+    exchange.state.delayMs = 200 // two statuses: a poll takes 400 ms
+    const start = Date.now()
+    await monitor.start()
+    await vi.advanceTimersByTimeAsync(100)
+    exchange.state.orders = [pendingOrder('o-1')]
+    for (let i = 0; i < 5; i += 1) monitor.poke()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(syncs.map((sync) => (sync.lastAttemptAt ?? 0) - start)).toEqual([0, 400])
+    expect(changes.at(-1)?.upserted.map((order) => order.orderId)).toEqual(['o-1'])
+
+    monitor.poke()
+    await vi.advanceTimersByTimeAsync(400)
+    expect(syncs.map((sync) => (sync.lastAttemptAt ?? 0) - start)).toEqual([0, 400, 1100])
+    monitor.stop()
+  })
+
+  it('is ignored before the monitor starts polling and after it stops', async () => {
+    const { monitor, exchange } = setup()
+    monitor.poke()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(exchange.state.calls).toBe(0)
+    await monitor.start()
+    await vi.advanceTimersByTimeAsync(0)
+    monitor.stop()
+    const calls = exchange.state.calls
+    monitor.poke()
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(exchange.state.calls).toBe(calls)
   })
 })

@@ -23,7 +23,7 @@ async function setup(active: ProfileMeta | null) {
   const dir = mkdtempSync(join(tmpdir(), 'pending-service-'))
   const settings = new PendingSettingsFile(dir, () => undefined)
   await settings.load()
-  const state = { active, answers: new Map<string, unknown[]>() }
+  const state = { active, answers: new Map<string, unknown[]>(), streamLive: false }
   const polled: { profileId: string; productType: string }[] = []
   const syncs: PendingSyncState[] = []
   const alerts: PendingAlert[] = []
@@ -41,6 +41,7 @@ async function setup(active: ProfileMeta | null) {
     }),
     snapshots: new SnapshotStore(join(dir, 'cache'), () => undefined),
     settings,
+    streamLive: () => state.streamLive,
     notify: (title, body) => notified.push(`${title}|${body}`),
     locale: () => 'en-US',
     emitChange: () => undefined,
@@ -116,5 +117,36 @@ describe('the pending orders service', () => {
     await service.follow()
     expect(() => service.refresh()).toThrow(/No API key profile/)
     service.close()
+  })
+})
+
+describe('the pending orders service and the private stream', () => {
+  it('polls at the interval, at the live check interval while the stream is live, and at once when poked', async () => {
+    const { service, state, polled } = await setup(profile('a', 'simulator'))
+    const polls = () => polled.length / 2 // two statuses a poll
+    await service.follow()
+    await vi.advanceTimersByTimeAsync(0)
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(polls()).toBe(2)
+
+    state.streamLive = true
+    await vi.advanceTimersByTimeAsync(3000) // the poll scheduled before still comes
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(polls()).toBe(3)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(polls()).toBe(4)
+
+    service.poke()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(polls()).toBe(5)
+    service.close()
+  })
+
+  it('ignores a poke without a profile', async () => {
+    const { service, polled } = await setup(null)
+    await service.follow()
+    service.poke()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(polled).toHaveLength(0)
   })
 })

@@ -16,6 +16,7 @@ const noSimulator: SimulatorEndpoint = {
   baseUrl: 'http://127.0.0.1:9',
   provisionAccount: () => Promise.reject(new Error('the connection test provisions nothing')),
   findAccount: () => Promise.reject(new Error('the connection test looks up no account')),
+  wsUrls: () => Promise.reject(new Error('the connection test opens no stream')),
   close: async () => undefined,
 }
 

@@ -37,6 +37,7 @@ function fakeSimulator() {
       return account
     },
     findAccount: async (uid) => accounts.find((account) => account.uid === uid) ?? null,
+    wsUrls: () => Promise.reject(new Error('the first run opens no stream')),
     close: async () => undefined,
   }
   return { endpoint, provisioned: () => accounts.length, reset: () => (accounts = []) }

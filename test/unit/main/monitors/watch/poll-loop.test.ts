@@ -65,3 +65,69 @@ describe('the poll loop', () => {
     loop.stop()
   })
 })
+
+describe('a poke', () => {
+  /** Each poll takes 500 ms; the interval is long, so every poll seen here comes from a poke. */
+  function slowLoop() {
+    const polls: number[] = []
+    const loop = new PollLoop({
+      intervalMs: () => 60_000,
+      poll: async () => {
+        polls.push(Date.now())
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      },
+      onError: () => undefined,
+    })
+    return { loop, polls }
+  }
+
+  it('polls at once, without waiting for the interval', async () => {
+    const { loop, polls } = slowLoop()
+    const start = Date.now()
+    loop.start()
+    await vi.advanceTimersByTimeAsync(1000)
+    loop.poke()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(polls.map((at) => at - start)).toEqual([0, 1000])
+    loop.stop()
+  })
+
+  it('during a poll causes exactly one more right after it, however many came', async () => {
+    const { loop, polls } = slowLoop()
+    const start = Date.now()
+    loop.start()
+    await vi.advanceTimersByTimeAsync(100)
+    for (let i = 0; i < 5; i += 1) loop.poke()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(polls.map((at) => at - start)).toEqual([0, 500])
+    // A poke after that one has finished polls again.
+    loop.poke()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(polls.map((at) => at - start)).toEqual([0, 500, 2100])
+    loop.stop()
+  })
+
+  it('does nothing before start or after stop', async () => {
+    const { loop, polls } = slowLoop()
+    loop.poke()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(polls).toHaveLength(0)
+    loop.start()
+    await vi.advanceTimersByTimeAsync(600)
+    loop.stop()
+    loop.poke()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(polls).toHaveLength(1)
+  })
+
+  it('restarts the interval from the poll it caused', async () => {
+    const { loop, polls } = slowLoop()
+    const start = Date.now()
+    loop.start()
+    await vi.advanceTimersByTimeAsync(10_000)
+    loop.poke()
+    await vi.advanceTimersByTimeAsync(60_500)
+    expect(polls.map((at) => at - start)).toEqual([0, 10_000, 70_500])
+    loop.stop()
+  })
+})
