@@ -322,6 +322,7 @@ describe('the watch toggles in the settings file', () => {
     expect(unreadable).toEqual([])
     expect(file.settings).toEqual({
       intervalMs: 5000,
+      liveCheckMs: 60_000,
       notify: { new: false, 'partially-filled': true, gone: true, changed: true },
       osNotifications: false,
       watchNotify: {

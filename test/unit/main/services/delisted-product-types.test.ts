@@ -40,7 +40,7 @@ describe('settings that name the delisted S-prefixed demo product types', () => 
     await file.update({ intervalMs: 4000 })
     const saved = JSON.parse(readFileSync(join(dir, 'pending-monitor.json'), 'utf8'))
     expect(saved).toMatchObject({
-      version: 3,
+      version: 4,
       productTypes: { live: ['USDT-FUTURES', 'COIN-FUTURES'], mixed: ['USDC-FUTURES'] },
     })
     expect(saved.productTypes).not.toHaveProperty('demo')
