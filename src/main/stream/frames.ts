@@ -96,5 +96,7 @@ export function argInMessage(message: string): StreamArg | undefined {
   const found = /instType:([^,]+),channel:([^,]+),(instId|coin):([^,\s]*)/.exec(message)
   if (!found) return undefined
   const [, instType = '', channel = '', field, value = ''] = found
-  return field === 'coin' ? { instType, channel, coin: value } : { instType, channel, instId: value }
+  return field === 'coin'
+    ? { instType, channel, coin: value }
+    : { instType, channel, instId: value }
 }

@@ -107,7 +107,14 @@ export class LocalBook {
     }
     this.seq = data.seq
     return {
-      book: { instType: this.instType, symbol: this.symbol, bids, asks, seq: data.seq, ts: data.ts },
+      book: {
+        instType: this.instType,
+        symbol: this.symbol,
+        bids,
+        asks,
+        seq: data.seq,
+        ts: data.ts,
+      },
     }
   }
 

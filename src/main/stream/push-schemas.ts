@@ -40,7 +40,11 @@ const level = z.tuple([unsigned, unsigned]).rest(z.unknown())
 export const booksItem = z.object({
   asks: z.array(level),
   bids: z.array(level),
-  checksum: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1),
+  checksum: z
+    .number()
+    .int()
+    .min(-(2 ** 31))
+    .max(2 ** 31 - 1),
   seq: z.number().int().nonnegative(),
   ts: msString,
 })

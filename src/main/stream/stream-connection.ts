@@ -9,7 +9,12 @@ import {
   type StreamLink,
   type StreamLinkOptions,
 } from './stream-link'
-import { argBatches, MAX_ARGS_BYTES, SubscribeBudget, SUBSCRIBES_PER_HOUR } from './subscribe-limits'
+import {
+  argBatches,
+  MAX_ARGS_BYTES,
+  SubscribeBudget,
+  SUBSCRIBES_PER_HOUR,
+} from './subscribe-limits'
 import { realTimers, type TimerHandle, type Timers } from './timers'
 import { wsSocket, type LinkSocket, type SocketFactory } from './ws-socket'
 
@@ -205,9 +210,7 @@ class StreamConnection implements StreamLink {
   }
 
   private received(attempt: Attempt, text: string, binary: boolean): void {
-    const frame = binary
-      ? { kind: 'bad' as const, message: 'binary frame' }
-      : parseFrame(text)
+    const frame = binary ? { kind: 'bad' as const, message: 'binary frame' } : parseFrame(text)
     switch (frame.kind) {
       case 'pong':
         this.disarm('pong')
@@ -231,7 +234,10 @@ class StreamConnection implements StreamLink {
 
   private exchangeError(attempt: Attempt, code: number, message: string, sent?: StreamArg): void {
     if (LOGIN_REFUSED.has(code) && !attempt.ready) {
-      this.refuse(attempt, `the exchange refused the login (${code}${message ? `: ${message}` : ''})`)
+      this.refuse(
+        attempt,
+        `the exchange refused the login (${code}${message ? `: ${message}` : ''})`,
+      )
       return
     }
     if (code === CHANNEL_MISSING) {
