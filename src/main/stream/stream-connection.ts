@@ -75,6 +75,11 @@ interface Attempt {
   loginSent: boolean
   /** Asked for on this socket (acknowledged or not), by argKey. */
   subscribed: Map<string, StreamArg>
+  /**
+   * Resubscribed and not yet acknowledged: pushes of the old subscription still in flight may ask
+   * for another resync, which the fresh snapshot will settle anyway.
+   */
+  resubscribing: Set<string>
   /** The first subscriptions' acks still awaited before `live`; undefined once live. */
   awaiting?: Set<string>
   liveSince?: number
@@ -121,8 +126,10 @@ class StreamConnection implements StreamLink {
   resubscribe(arg: StreamArg): void {
     const attempt = this.attempt
     const key = argKey(arg)
-    if (!attempt?.ready || !attempt.subscribed.has(key) || !this.wanted.has(key)) return
-    const wanted = this.wanted.get(key) ?? arg
+    const wanted = this.wanted.get(key)
+    if (!attempt?.ready || !wanted || !attempt.subscribed.has(key)) return
+    if (attempt.resubscribing.has(key)) return
+    attempt.resubscribing.add(key)
     this.sendOp(attempt, 'unsubscribe', [wanted])
     attempt.subscribed.delete(key)
     this.sync()
@@ -151,6 +158,7 @@ class StreamConnection implements StreamLink {
       ready: false,
       loginSent: false,
       subscribed: new Map(),
+      resubscribing: new Set(),
       budgetReported: false,
     }
     this.attempt = attempt
@@ -251,6 +259,7 @@ class StreamConnection implements StreamLink {
   }
 
   private acknowledged(attempt: Attempt, key: string): void {
+    attempt.resubscribing.delete(key)
     if (!attempt.awaiting?.delete(key)) return
     if (attempt.awaiting.size === 0) this.goLive(attempt)
   }

@@ -94,6 +94,22 @@ describe('setTopics and resubscribe', () => {
     expect(h.socket().ops('subscribe').at(-1)).toEqual({ op: 'subscribe', args: [books] })
   })
 
+  it('resubscribe asks once until the new subscription is acknowledged', () => {
+    const h = harness()
+    const books = { instType: 'SPOT', channel: 'books', instId: 'BTCUSDT' }
+    h.link.setTopics([books])
+    h.socket().open()
+    h.socket().ackAll()
+    h.link.resubscribe(books)
+    h.link.resubscribe(books)
+    expect(h.socket().ops('unsubscribe')).toHaveLength(1)
+    h.socket().receive({ event: 'unsubscribe', arg: books })
+    h.socket().receive({ event: 'subscribe', arg: books })
+    h.link.resubscribe(books)
+    expect(h.socket().ops('unsubscribe')).toHaveLength(2)
+    expect(h.socket().ops('subscribe')).toHaveLength(3)
+  })
+
   it('resubscribe ignores a topic that is not wanted', () => {
     const h = harness()
     h.link.setTopics([ticker('A')])
