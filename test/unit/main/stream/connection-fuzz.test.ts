@@ -32,7 +32,7 @@ function badFrames(random: () => number): string[] {
     ).join('')
   /** Neither an integer nor a list: wrong for a code, an arg and a push's data alike. */
   const weird = () =>
-    pick<unknown>([null, true, 1e308, 1.5, 12345678901234567890, '', 'x'.repeat(500), {}, 'abc'])
+    pick<unknown>([null, true, 1e308, 1.5, 2 ** 70, '', 'x'.repeat(500), {}, 'abc'])
   const makers: (() => string)[] = [
     () => `{${noise()}`,
     () => noise() + '}',
@@ -46,6 +46,7 @@ function badFrames(random: () => number): string[] {
     () => JSON.stringify({ event: 'subscribe', arg: weird() }),
     () => JSON.stringify({ event: 'error', code: weird() ?? 'x', msg: 'm' }),
     () => `{"event":"error","code":1e400,"msg":"m"}`,
+    () => `{"event":"login","code":123456789012345678901234567890}`,
     () => JSON.stringify({ action: pick(['snap', 'UPDATE', 1, null]), arg, data: [], ts: 1 }),
     () => JSON.stringify({ action: 'snapshot', arg: weird(), data: [], ts: 1 }),
     () => JSON.stringify({ action: 'snapshot', arg, data: weird(), ts: 1 }),
