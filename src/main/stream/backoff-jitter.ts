@@ -1,6 +1,6 @@
 /** Reconnect delays: the first around 250 ms, doubling, capped at 1.5 s (issue 17's 2 s budget). */
-export const RECONNECT_BASE_MS = 250
-export const RECONNECT_CAP_MS = 1500
+const RECONNECT_BASE_MS = 250
+const RECONNECT_CAP_MS = 1500
 
 /**
  * Exponential backoff with "equal jitter": each delay is between half and all of the doubled

@@ -1,7 +1,7 @@
 import type { BookLevel } from '@shared/channels/stream'
 
 /** Levels per side Bitget's book checksum covers (beyond-the-spec §5.6). */
-export const CHECKSUM_DEPTH = 25
+const CHECKSUM_DEPTH = 25
 
 const TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n

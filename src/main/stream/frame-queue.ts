@@ -22,10 +22,6 @@ export class FrameQueue {
     if (this.timer === undefined) this.drain()
   }
 
-  get length(): number {
-    return this.waiting.length
-  }
-
   /** Drops what was not sent and stops the timer (the connection is gone). */
   clear(): void {
     this.waiting.length = 0

@@ -37,7 +37,7 @@ export interface LinkTimings {
   subscribesPerHour: number
 }
 
-export const DEFAULT_TIMINGS: LinkTimings = {
+const DEFAULT_TIMINGS: LinkTimings = {
   pingEveryMs: 25_000,
   pongWithinMs: 10_000,
   loginWithinMs: 5_000,
