@@ -80,6 +80,8 @@ interface Attempt {
    * for another resync, which the fresh snapshot will settle anyway.
    */
   resubscribing: Set<string>
+  /** Asked for and no longer wanted (or resubscribed): unsubscribes not yet sent. */
+  unsubscribing: Map<string, StreamArg>
   /** The first subscriptions' acks still awaited before `live`; undefined once live. */
   awaiting?: Set<string>
   liveSince?: number
@@ -130,9 +132,9 @@ class StreamConnection implements StreamLink {
     if (!attempt?.ready || !wanted || !attempt.subscribed.has(key)) return
     if (attempt.resubscribing.has(key)) return
     attempt.resubscribing.add(key)
-    this.sendOp(attempt, 'unsubscribe', [wanted])
     attempt.subscribed.delete(key)
-    this.sync()
+    attempt.unsubscribing.set(key, wanted)
+    attempt.queue.kick()
   }
 
   close(): void {
@@ -153,12 +155,14 @@ class StreamConnection implements StreamLink {
         now: this.now,
         timers: this.timers,
         perSecond: this.timings.framesPerSecond,
+        next: () => this.nextFrame(attempt),
       }),
       budget: new SubscribeBudget(this.now, this.timings.subscribesPerHour),
       ready: false,
       loginSent: false,
       subscribed: new Map(),
       resubscribing: new Set(),
+      unsubscribing: new Map(),
       budgetReported: false,
     }
     this.attempt = attempt
@@ -273,34 +277,45 @@ class StreamConnection implements StreamLink {
     this.options.events.onLive()
   }
 
-  /** Subscribes what is wanted and not asked for, unsubscribes what was asked for and is not wanted. */
+  /** Moves what was asked for and is no longer wanted to the unsubscribes; the queue sends them. */
   private sync(): void {
     const attempt = this.attempt
     if (!attempt?.ready || this.closed) return
-    const dropped = [...attempt.subscribed].filter(([key]) => !this.wanted.has(key))
-    for (const [key] of dropped) attempt.subscribed.delete(key)
-    if (dropped.length > 0)
-      this.sendOp(
-        attempt,
-        'unsubscribe',
-        dropped.map(([, arg]) => arg),
-      )
-    const added = [...this.wanted].filter(([key]) => !attempt.subscribed.has(key))
-    for (const batch of argBatches(
-      added.map(([, arg]) => arg),
-      this.timings.maxArgsBytes,
-    )) {
-      if (!attempt.budget.take()) {
-        this.budgetSpent(attempt)
-        break
+    for (const [key, arg] of attempt.subscribed)
+      if (!this.wanted.has(key)) {
+        attempt.subscribed.delete(key)
+        attempt.unsubscribing.set(key, arg)
       }
-      for (const arg of batch) attempt.subscribed.set(argKey(arg), arg)
-      this.sendOp(attempt, 'subscribe', batch)
-    }
     if (attempt.awaiting) {
       for (const key of attempt.awaiting) if (!this.wanted.has(key)) attempt.awaiting.delete(key)
       if (attempt.awaiting.size === 0) this.goLive(attempt)
     }
+    attempt.queue.kick()
+  }
+
+  /**
+   * The next subscription message, made when the queue has a free slot: unsubscribes first (a
+   * resubscribe's unsubscribe must go before its subscribe), then what is wanted and not asked for.
+   */
+  private nextFrame(attempt: Attempt): string | undefined {
+    if (!attempt.ready) return undefined
+    const [dropped] = argBatches([...attempt.unsubscribing.values()], this.timings.maxArgsBytes)
+    if (dropped) {
+      for (const arg of dropped) attempt.unsubscribing.delete(argKey(arg))
+      return JSON.stringify({ op: 'unsubscribe', args: dropped })
+    }
+    const missing = [...this.wanted].filter(([key]) => !attempt.subscribed.has(key))
+    const [added] = argBatches(
+      missing.map(([, arg]) => arg),
+      this.timings.maxArgsBytes,
+    )
+    if (!added) return undefined
+    if (!attempt.budget.take()) {
+      this.budgetSpent(attempt)
+      return undefined
+    }
+    for (const arg of added) attempt.subscribed.set(argKey(arg), arg)
+    return JSON.stringify({ op: 'subscribe', args: added })
   }
 
   private budgetSpent(attempt: Attempt): void {
@@ -313,13 +328,8 @@ class StreamConnection implements StreamLink {
     attempt.budgetReported = true
     this.arm('budget', attempt.budget.waitMs(), () => {
       attempt.budgetReported = false
-      this.sync()
+      attempt.queue.kick()
     })
-  }
-
-  private sendOp(attempt: Attempt, op: 'subscribe' | 'unsubscribe', args: StreamArg[]): void {
-    for (const batch of argBatches(args, this.timings.maxArgsBytes))
-      attempt.queue.push(JSON.stringify({ op, args: batch }))
   }
 
   private ping(attempt: Attempt): void {

@@ -5,11 +5,12 @@ import { LocalBook } from '../../../src/main/stream/local-book'
 import { loginArgs } from '../../../src/main/stream/login-args'
 import { readTicker, readTrades } from '../../../src/main/stream/push-schemas'
 import { createStreamConnection } from '../../../src/main/stream/stream-connection'
-import type {
-  LinkProblem,
-  StreamArg,
-  StreamLink,
-  StreamPush,
+import {
+  argKey,
+  type LinkProblem,
+  type StreamArg,
+  type StreamLink,
+  type StreamPush,
 } from '../../../src/main/stream/stream-link'
 import { PRIVATE_PATH, PUBLIC_PATH, type SimAccount } from '../../../src/sim/index'
 import { startSim, type TestSim } from '../sim/helpers'
@@ -142,6 +143,37 @@ describe('public stream', () => {
       resync: expect.stringMatching(/checksum -?\d+ does not match/),
     })
     await until('a fresh snapshot', () => 'book' in (seen.bookResults.at(-1) ?? {}))
+  })
+})
+
+describe('limits', () => {
+  const channels = ['ticker', 'trade', 'books5', 'books15', 'candle1m', 'candle5m']
+  const topicsOf = (instType: string, symbols: string[]): StreamArg[] =>
+    symbols.flatMap((instId) => channels.map((channel) => ({ instType, channel, instId })))
+  const spot = topicsOf('SPOT', ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT', 'LTCUSDT', 'DOGEUSDT'])
+  const futures = topicsOf('USDT-FUTURES', ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT', 'DOGEUSDT'])
+  const pushedTopics = (seen: Seen) => new Set(seen.pushes.map((push) => argKey(push.arg)))
+
+  it('splits a subscription over 4096 bytes of args into messages the exchange accepts', async () => {
+    const all = [...spot, ...futures]
+    expect(JSON.stringify(all).length).toBeGreaterThan(4096)
+    const { seen } = open(PUBLIC_PATH, all)
+    await until('every topic pushed', () => pushedTopics(seen).size === all.length)
+    expect(seen.problems).toEqual([])
+    expect(seen.states).toEqual(['live'])
+  })
+
+  it('stays within the message limit while it sends at its full rate', async () => {
+    const { seen, link } = open(PUBLIC_PATH, [])
+    await until('live', () => seen.live === 1)
+    // A topic every 100 ms: more than the 8 frames a second the link sends, so it sends at its limit.
+    for (let n = 1; n <= spot.length; n++) {
+      link.setTopics(spot.slice(0, n))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await until('every topic pushed', () => pushedTopics(seen).size === spot.length, 8000)
+    expect(seen.problems).toEqual([])
+    expect(seen.states).toEqual(['live'])
   })
 })
 

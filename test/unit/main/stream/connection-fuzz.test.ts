@@ -83,6 +83,7 @@ describe('the client under malformed frames', () => {
     h.socket().receive(push)
     expect(h.seen.pushes).toEqual([push])
     h.link.setTopics([arg, ticker('ETHUSDT')])
+    vi.advanceTimersByTime(125)
     expect(h.socket().subscribed()).toEqual([arg, ticker('ETHUSDT')])
     vi.advanceTimersByTime(25_010)
     expect(h.sockets).toHaveLength(1)
