@@ -165,7 +165,7 @@ describe('reconnect', () => {
     h.socket().end(1006)
     expect(h.link.state).toBe('down')
     expect(h.seen.states.at(-1)?.reason).toMatch(/close code 1006/)
-    vi.advanceTimersByTime(187)
+    vi.advanceTimersByTime(207)
     expect(h.sockets).toHaveLength(1)
     vi.advanceTimersByTime(1)
     expect(h.sockets).toHaveLength(2)
@@ -190,7 +190,7 @@ describe('reconnect', () => {
       }
       delays.push(waited)
     }
-    expect(delays).toEqual([125, 250, 500, 750, 750, 750])
+    expect(delays).toEqual([167, 333, 667, 1000, 1000, 1000])
   })
 
   it('comes back at once after the exchange closes a live connection normally (the 24-hour disconnect)', () => {
@@ -213,7 +213,7 @@ describe('reconnect', () => {
     vi.advanceTimersByTime(10_000)
     h.socket().end(1006)
     const before = h.sockets.length
-    vi.advanceTimersByTime(124)
+    vi.advanceTimersByTime(166)
     expect(h.sockets).toHaveLength(before)
     vi.advanceTimersByTime(1)
     expect(h.sockets).toHaveLength(before + 1)
@@ -221,16 +221,16 @@ describe('reconnect', () => {
 })
 
 describe('JitteredBackoff', () => {
-  it('doubles from 250 ms to the 1.5 s cap, each delay between half and all of its step', () => {
+  it('doubles from 250 ms to the 1.5 s cap, each delay between two thirds and all of its step', () => {
     const low = new JitteredBackoff(() => 0)
     const high = new JitteredBackoff(() => 0.999999)
     const steps = [250, 500, 1000, 1500, 1500, 1500]
     for (const step of steps) {
-      expect(low.next()).toBe(step / 2)
+      expect(low.next()).toBe(Math.round((step * 2) / 3))
       expect(high.next()).toBe(step)
     }
     low.reset()
-    expect(low.next()).toBe(125)
+    expect(low.next()).toBe(167)
   })
 })
 
