@@ -390,4 +390,15 @@ describe('close', () => {
     expect(queued.seen.pushes).toEqual([])
     expect(backingOff.sockets).toHaveLength(1)
   })
+
+  it('leaves no timer behind while subscriptions wait for the hourly budget', () => {
+    const h = harness({ timings: { subscribesPerHour: 1 } })
+    h.socket().open()
+    h.link.setTopics([ticker('A')])
+    vi.advanceTimersByTime(1000)
+    h.link.setTopics([ticker('A'), ticker('B')])
+    expect(h.seen.problems).toEqual([expect.objectContaining({ code: 30006 })])
+    h.link.close()
+    expect(vi.getTimerCount()).toBe(0)
+  })
 })
