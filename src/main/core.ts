@@ -39,7 +39,9 @@ import { externalSimulator, startEmbeddedSimulator } from './session/simulator-e
 import { KeytarSecretStore, Vault, type SecretStore } from './vault'
 import { AppSettingsStore } from './settings/app-settings-store'
 import { PrivateStream, type SignLogin } from './stream/private-stream'
+import { createStreamConnection } from './stream/stream-connection'
 import type { StreamLinkFactory } from './stream/stream-link'
+import { loginArgs } from './stream/login-args'
 import { StreamStatusTracker } from './stream/stream-status'
 import { streamUrlsFor } from './stream/stream-urls'
 import { collectVersions } from './settings/versions'
@@ -58,9 +60,9 @@ export interface CoreOptions {
   announcementPollMs?: number
   /** Shows a folder in the OS file manager (Electron); browser mode has none. */
   openFolder?: (path: string) => Promise<void>
-  /** Opens Bitget's WebSocket stream; without it (or streamLogin) the app polls REST only. */
-  streamLink?: StreamLinkFactory
-  /** Signs the private stream's login. */
+  /** Opens Bitget's WebSocket stream (a real WebSocket by default); null: REST polling only. */
+  streamLink?: StreamLinkFactory | null
+  /** Signs the private stream's login (HMAC by default). */
   streamLogin?: SignLogin
 }
 
@@ -168,9 +170,12 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     productTypesOf: (profileId) => pendingSettings.productTypesOf(profileId),
     urlsFor: (profile) => streamUrlsFor(profile, simulator),
     stream:
-      options.streamLink && options.streamLogin
-        ? { link: options.streamLink, signLogin: options.streamLogin }
-        : undefined,
+      options.streamLink === null
+        ? undefined
+        : {
+            link: options.streamLink ?? createStreamConnection,
+            signLogin: options.streamLogin ?? loginArgs,
+          },
     credentialsFor: (profileId) => vault.credentialsFor(profileId),
     clockFor: (profile) => session.clientFor(profile),
     pokePending: () => pending.poke(),
