@@ -17,6 +17,24 @@ export default defineMessages({
       fills: 'Public trades',
       chartTitle: '{symbol}: last trade price of each second ({n} points)',
       chartLabel: 'Price chart of {symbol} over {n} points',
+      liveHint:
+        'The latest public trades, pushed by the exchange as they happen. Choose a period (up to 90 days back) to study a window.',
+      notLive: 'Not live: last data shown',
+      followFailed:
+        'Live market data could not be followed: {reason} The trades are refreshed every few seconds instead.',
+      book: {
+        title: 'Order book {symbol}',
+        price: 'Price',
+        size: 'Size',
+        total: 'Total',
+        asks: 'Asks (sell orders), highest price first',
+        bids: 'Bids (buy orders), best price first',
+        spread: 'Spread {spread} ({percent} %)',
+        empty: 'No book yet',
+        updated: 'Updated {n} s ago',
+        needsStream:
+          'The order book comes from the live stream, which is not available now; it appears when the stream is back.',
+      },
     },
   },
   'zh-CN': {
@@ -34,6 +52,21 @@ export default defineMessages({
       fills: '公开成交',
       chartTitle: '{symbol}：每秒最后成交价（{n} 个点）',
       chartLabel: '{symbol} 价格走势图，共 {n} 个点',
+      liveHint: '最新的公开成交，由交易所实时推送。选择时间段（最早 90 天前）可查看某一区间。',
+      notLive: '未实时更新：显示的是最近一次的数据',
+      followFailed: '无法订阅实时行情：{reason} 成交改为每隔几秒刷新一次。',
+      book: {
+        title: '{symbol} 订单簿',
+        price: '价格',
+        size: '数量',
+        total: '累计',
+        asks: '卖单，价格从高到低',
+        bids: '买单，最优价格在前',
+        spread: '价差 {spread}（{percent} %）',
+        empty: '暂无订单簿',
+        updated: '{n} 秒前更新',
+        needsStream: '订单簿来自实时推送，当前不可用；推送恢复后会自动显示。',
+      },
     },
   },
 })
