@@ -135,6 +135,37 @@ describe('the market view on push', () => {
     wrapper.unmount()
   })
 
+  it('shows the pushed ticker of the chosen symbol', async () => {
+    const events = bridge('live')
+    const wrapper = mountView()
+    await flushPromises()
+    expect(events.calls).toContainEqual({
+      channel: 'market:follow',
+      input: { topics: [{ instType: 'SPOT', symbol: 'BTCUSDT', stream: 'ticker' }] },
+    })
+    expect(wrapper.find('[data-testid="ticker-line"]').exists()).toBe(false)
+    const ticker = {
+      instType: 'SPOT' as const,
+      symbol: 'BTCUSDT',
+      lastPr: '100.5',
+      bidPr: '100.4',
+      askPr: '100.6',
+      high24h: '110',
+      low24h: '90',
+      change24h: '-0.0123',
+      baseVolume: '1234.5',
+      quoteVolume: '123450',
+      ts: t0,
+    }
+    events.emit('market:ticker', { ...ticker, symbol: 'ETHUSDT', lastPr: '1' })
+    events.emit('market:ticker', ticker)
+    await flushPromises()
+    expect(wrapper.find('[data-testid="ticker-line"]').text()).toBe(
+      'Last price100.524 h change-1.23 %24 h high11024 h low9024 h volume1234.5',
+    )
+    wrapper.unmount()
+  })
+
   it('refreshes every 5 s when not live and says the trades shown are not live, with their age', async () => {
     const events = bridge('polling')
     const wrapper = mountView()

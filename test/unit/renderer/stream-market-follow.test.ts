@@ -2,10 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref, type Ref } from 'vue'
 import type { MarketTopic } from '../../../src/shared/channels/stream'
-import {
-  leaseRenewMs,
-  useMarketFollow,
-} from '../../../src/renderer/src/stream/use-market-follow'
+import { leaseRenewMs, useMarketFollow } from '../../../src/renderer/src/stream/use-market-follow'
 import { installEventBridge } from './event-bridge'
 
 const lease = (n: number) => `00000000-0000-4000-8000-00000000000${n}`

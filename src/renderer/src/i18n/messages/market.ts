@@ -22,6 +22,13 @@ export default defineMessages({
       notLive: 'Not live: last data shown',
       followFailed:
         'Live market data could not be followed: {reason} The trades are refreshed every few seconds instead.',
+      ticker: {
+        last: 'Last price',
+        change: '24 h change',
+        high: '24 h high',
+        low: '24 h low',
+        volume: '24 h volume',
+      },
       book: {
         title: 'Order book {symbol}',
         price: 'Price',
@@ -55,6 +62,13 @@ export default defineMessages({
       liveHint: '最新的公开成交，由交易所实时推送。选择时间段（最早 90 天前）可查看某一区间。',
       notLive: '未实时更新：显示的是最近一次的数据',
       followFailed: '无法订阅实时行情：{reason} 成交改为每隔几秒刷新一次。',
+      ticker: {
+        last: '最新价',
+        change: '24 小时涨跌',
+        high: '24 小时最高',
+        low: '24 小时最低',
+        volume: '24 小时成交量',
+      },
       book: {
         title: '{symbol} 订单簿',
         price: '价格',
