@@ -35,7 +35,10 @@ afterEach(() => vi.useRealTimers())
 
 function bridge(mode: StreamStatus['mode'] = 'live') {
   return installEventBridge({
-    'stream:status': () => ({ ok: true, data: { ...live, mode } }),
+    'stream:status': () => ({
+      ok: true,
+      data: { ...live, mode, public: mode === 'live' ? 'live' : 'down' },
+    }),
     'market:symbols': () => ({
       ok: true,
       data: { symbols: ['BTCUSDT', 'ETHUSDT'], savedAt: t0, source: 'live' },

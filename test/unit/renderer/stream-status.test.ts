@@ -62,6 +62,8 @@ describe('the stream status in the status bar', () => {
     expect(reason(wrapper)).toContain('login refused')
     expect(reason(wrapper)).toContain('Details: login refused: 30005')
     expect(useStreamStatusStore().live).toBe(false)
+    // Market data needs only the public socket, which is up.
+    expect(useStreamStatusStore().marketLive).toBe(true)
 
     bridge.emit('stream:status', status({ mode: 'polling', private: 'down' }))
     await flushPromises()
@@ -87,6 +89,7 @@ describe('the stream status in the status bar', () => {
     const { bridge, wrapper } = setUp(status({}), 'offline')
     await flushPromises()
     expect(word(wrapper)).toBe('Offline')
+    expect(useStreamStatusStore().marketLive).toBe(false)
     expect(wrapper.find('.stream-status__dot--offline').exists()).toBe(true)
     expect(reason(wrapper)).toContain('The exchange cannot be reached')
 

@@ -32,6 +32,11 @@ export const useStreamStatusStore = defineStore('stream-status', () => {
   })
   /** Pushes are arriving: timers that poll REST for the same data can rest. */
   const live = computed(() => mode.value === 'live')
+  /**
+   * Market data (tickers, books, trades) is pushed: it needs only the public socket, which is up
+   * also without a profile or with a refused login.
+   */
+  const marketLive = computed(() => !connectivity.offline && status.value?.public === 'live')
 
-  return { status, mode, live }
+  return { status, mode, live, marketLive }
 })

@@ -53,12 +53,12 @@ export function useLastPrice(symbol: Ref<string>) {
     if (symbol.value) void store.refreshLastPrice(symbol.value)
   }
   const fallback = () => {
-    if (!stream.live || error.value) refresh()
+    if (!stream.marketLive || error.value) refresh()
   }
   // A symbol's first price comes from REST even when live: main pushes a ticker it already knows at
   // once, but may not know this one yet.
   watch(symbol, refresh, { immediate: true })
-  watch(() => stream.live, fallback)
+  watch(() => stream.marketLive, fallback)
   const timer = setInterval(fallback, lastPriceRefreshMs)
   onUnmounted(() => clearInterval(timer))
   return computed(() => (symbol.value ? store.lastPrices[symbol.value] : undefined))
