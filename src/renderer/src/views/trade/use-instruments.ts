@@ -1,4 +1,5 @@
 import { computed, onUnmounted, watch, type Ref } from 'vue'
+import type { MarketTopic } from '@shared/channels/stream'
 import { useInstrumentsStore, marketKey, type InstrumentMarket } from '../../stores/instruments'
 import { useStreamStatusStore } from '../../stores/stream-status'
 import { useMarketFollow } from '../../stream/use-market-follow'
@@ -43,10 +44,8 @@ export function useLastPrice(symbol: Ref<string>) {
   const store = useInstrumentsStore()
   const stream = useStreamStatusStore()
   const { error } = useMarketFollow(
-    computed(() =>
-      symbol.value
-        ? [{ instType: 'SPOT' as const, symbol: symbol.value, stream: 'ticker' as const }]
-        : [],
+    computed<MarketTopic[]>(() =>
+      symbol.value ? [{ instType: 'SPOT', symbol: symbol.value, stream: 'ticker' }] : [],
     ),
   )
   const refresh = () => {
