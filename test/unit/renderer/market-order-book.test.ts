@@ -118,6 +118,25 @@ describe('the order book panel', () => {
     wrapper.unmount()
   })
 
+  it('says the book could not be followed, and why, when main refuses the lease', async () => {
+    installEventBridge({
+      'stream:status': () => ({ ok: true, data: live }),
+      'market:follow': () => ({
+        ok: false,
+        error: { code: 'VALIDATION', message: 'too many topics' },
+      }),
+    })
+    const wrapper = mount(OrderBook, {
+      props: { instType: 'SPOT', symbol: 'BTCUSDT' },
+      global: { plugins: [createAppI18n('en-US')] },
+    })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="book-age"]').text()).toMatch(
+      /^The order book could not be followed: .+/,
+    )
+    wrapper.unmount()
+  })
+
   it('shows only the last of the books pushed within one frame, and ignores other symbols', async () => {
     const events = bridge()
     const shown: number[] = []

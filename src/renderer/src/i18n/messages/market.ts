@@ -39,6 +39,7 @@ export default defineMessages({
         spread: 'Spread {spread} ({percent} %)',
         empty: 'No book yet',
         updated: 'Updated {n} s ago',
+        failed: 'The order book could not be followed: {reason}',
         needsStream:
           'The order book comes from the live stream, which is not available now; it appears when the stream is back.',
       },
@@ -79,6 +80,7 @@ export default defineMessages({
         spread: '价差 {spread}（{percent} %）',
         empty: '暂无订单簿',
         updated: '{n} 秒前更新',
+        failed: '无法订阅订单簿：{reason}',
         needsStream: '订单簿来自实时推送，当前不可用；推送恢复后会自动显示。',
       },
     },
