@@ -7,6 +7,9 @@ import type { ChannelInput } from '@shared/contract'
 import type { AppError, Result } from '@shared/result'
 import { call, onEvent } from '../api/bitget'
 
+/** Account pushes come in bursts (one per coin): wait this long after the last before reading. */
+export const accountPushDebounceMs = 200
+
 export type FuturesAccountQuery = ChannelInput<'account:futuresAccount'>
 
 /** One account read as a form shows it: the last answer (live or the offline copy) and why a read failed. */
@@ -24,8 +27,8 @@ export const futuresKey = (query: FuturesAccountQuery): string =>
 
 /**
  * The balances and futures account settings shown beside the order forms. Read again when an
- * order, a pending order, an open-order list or the positions change, and after each change made
- * here; never on a timer of its own.
+ * order, a pending order, an open-order list, the positions or (pushed) the account change, and
+ * after each change made here; never on a timer of its own.
  */
 export const useAccountStateStore = defineStore('account-state', () => {
   const spot = ref<AccountView<SpotAsset[]>>(emptyView())
@@ -117,6 +120,13 @@ export const useAccountStateStore = defineStore('account-state', () => {
   onEvent('pending:changed', () => void refresh())
   onEvent('watch:changed', () => void refresh())
   onEvent('profiles:changed', onProfiles)
+
+  let pushTimer: ReturnType<typeof setTimeout> | undefined
+  onEvent('account:changed', (change) => {
+    if (activeId !== undefined && change.profileId !== activeId) return
+    clearTimeout(pushTimer)
+    pushTimer = setTimeout(() => void refresh(), accountPushDebounceMs)
+  })
 
   async function afterChange<T>(query: FuturesAccountQuery, result: Result<T>): Promise<Result<T>> {
     await loadFutures(query)

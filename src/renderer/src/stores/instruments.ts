@@ -10,7 +10,10 @@ export type InstrumentMarket = { market: 'spot' } | { market: 'futures'; product
 export const marketKey = (market: InstrumentMarket): string =>
   market.market === 'spot' ? 'spot' : market.productType
 
-/** Instrument lists (with their trading rules) per market, and the last traded price per spot symbol. */
+/**
+ * Instrument lists (with their trading rules) per market, and the last traded price per spot
+ * symbol (from the ticker push, or REST when the stream is not live).
+ */
 export const useInstrumentsStore = defineStore('instruments', () => {
   const lists = ref<Record<string, InstrumentList>>({})
   const loading = ref<Record<string, boolean>>({})
@@ -34,10 +37,27 @@ export const useInstrumentsStore = defineStore('instruments', () => {
     }
   }
 
+  /** A REST answer may arrive after a newer pushed price: the newest trade wins. */
+  function setLastPrice(symbol: string, price: LastPrice | null): void {
+    const known = lastPrices.value[symbol]
+    if (known && (price === null || Number(price.ts) < Number(known.ts))) return
+    lastPrices.value = { ...lastPrices.value, [symbol]: price }
+  }
+
   async function refreshLastPrice(symbol: string): Promise<void> {
     const result = await call('instruments:lastPrice', { symbol })
-    if (result.ok) lastPrices.value = { ...lastPrices.value, [symbol]: result.data }
+    if (result.ok) setLastPrice(symbol, result.data)
   }
+
+  // Spot tickers pushed for any view (order forms, market) keep the spot last prices current.
+  onEvent('market:ticker', (ticker) => {
+    if (ticker.instType !== 'SPOT') return
+    setLastPrice(ticker.symbol, {
+      symbol: ticker.symbol,
+      price: ticker.lastPr,
+      ts: String(ticker.ts),
+    })
+  })
 
   // Another profile may trade on another exchange (live, demo, simulator): its lists differ.
   onEvent('profiles:changed', (state) => {

@@ -1,12 +1,38 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import type { PublicFill } from '@shared/bitget'
 import type { PublicFillsQuery } from '@shared/channels/market'
+import type { TradeTick } from '@shared/channels/stream'
 import type { AppError } from '@shared/result'
-import { call } from '../api/bitget'
+import { call, onEvent } from '../api/bitget'
 import { createDataset } from './history-dataset'
 
 export const autoRefreshMs = 5_000
+/** The tape and the chart keep this many of the latest trades. */
+export const recentTradesKept = 500
+
+const newestFirst = (a: PublicFill, b: PublicFill) =>
+  Number(b.ts) - Number(a.ts) || b.tradeId.localeCompare(a.tradeId, 'en', { numeric: true })
+
+/** Joins trades into the latest ones, newest first, each trade once, at most `kept`. */
+export function mergeTrades(
+  shown: readonly PublicFill[],
+  incoming: readonly PublicFill[],
+  kept = recentTradesKept,
+): PublicFill[] {
+  const byId = new Map(shown.map((fill) => [fill.tradeId, fill]))
+  for (const fill of incoming) byId.set(fill.tradeId, fill)
+  return [...byId.values()].sort(newestFirst).slice(0, kept)
+}
+
+const fillOf = (symbol: string, tick: TradeTick): PublicFill => ({
+  symbol,
+  tradeId: tick.tradeId,
+  side: tick.side,
+  price: tick.price,
+  size: tick.size,
+  ts: String(tick.ts),
+})
 
 /** One chart point per second: the last trade price of that second (the chart needs unique times). */
 export function pricePoints(fills: readonly PublicFill[]): { time: number; price: string }[] {
@@ -22,7 +48,10 @@ export function pricePoints(fills: readonly PublicFill[]): { time: number; price
     .map(([time, point]) => ({ time, price: point.price }))
 }
 
-/** Market: the spot symbols and the public fills (4.11) of the chosen one, refreshed on a timer. */
+/**
+ * Market: the spot symbols, the public fills (4.11) of the chosen one, and its latest trades for
+ * the tape and the chart: pushed while the view follows the trade stream, else refreshed on a timer.
+ */
 export const useMarketStore = defineStore('market', () => {
   const symbols = ref<string[]>([])
   const symbolsError = ref<AppError | null>(null)
@@ -38,6 +67,35 @@ export const useMarketStore = defineStore('market', () => {
     })
   })
   let timer: ReturnType<typeof setInterval> | undefined
+
+  /** The latest trades of the chosen symbol and when they last changed (Unix ms). */
+  const recent = shallowRef<PublicFill[]>([])
+  const recentAt = ref<number | null>(null)
+  watch(symbol, () => {
+    recent.value = []
+    recentAt.value = null
+  })
+  // A REST answer of the latest fills joins the pushed trades rather than replacing newer ones.
+  watch(
+    () => fills.items,
+    (items) => {
+      const shown = fills.query
+      if (!shown || shown.symbol !== symbol.value || shown.startTime !== undefined) return
+      recent.value = mergeTrades(recent.value, items)
+      recentAt.value = fills.savedAt ?? Date.now()
+    },
+  )
+  onEvent('market:trades', (update) => {
+    if (update.instType !== 'SPOT' || update.symbol !== symbol.value) return
+    const incoming = update.trades.map((tick) => fillOf(update.symbol, tick))
+    // The first push of a subscription is the exchange's own list of recent trades.
+    recent.value = mergeTrades(update.snapshot ? [] : recent.value, incoming)
+    recentAt.value = Date.now()
+  })
+  /** What the tape and the chart show: a chosen period's fills, else the latest trades. */
+  const shownFills = computed(() =>
+    fills.query?.startTime !== undefined ? fills.items : recent.value,
+  )
 
   /** Loads the symbol list; true when the chosen symbol was not listed and another was chosen. */
   async function loadSymbols(): Promise<boolean> {
@@ -64,12 +122,15 @@ export const useMarketStore = defineStore('market', () => {
     timer = undefined
   }
 
-  /** Refreshes the latest fills while on; a range is a fixed window and is not refreshed. */
-  function startAutoRefresh(): void {
+  /**
+   * Refreshes the latest fills while on and while trades are not `pushed`; a range is a fixed
+   * window and is not refreshed.
+   */
+  function startAutoRefresh(pushed: () => boolean = () => false): void {
     stopAutoRefresh()
     timer = setInterval(() => {
       const shown = fills.query
-      if (!autoRefresh.value || fills.loading || (shown && shown.startTime !== undefined)) return
+      if (!autoRefresh.value || pushed() || fills.loading || shown?.startTime !== undefined) return
       void loadFills(null)
     }, autoRefreshMs)
   }
@@ -80,6 +141,9 @@ export const useMarketStore = defineStore('market', () => {
     symbol,
     autoRefresh,
     fills,
+    recent,
+    recentAt,
+    shownFills,
     loadSymbols,
     loadFills,
     startAutoRefresh,

@@ -11,6 +11,7 @@ import positions from './positions'
 import preferences from './preferences'
 import settings from './settings'
 import shell from './shell'
+import stream from './stream'
 import trade from './trade'
 import tradeAccount from './trade-account'
 import tradeGuard from './trade-guard'
@@ -34,6 +35,7 @@ export const domains = [
   preferences,
   desktop,
   watch,
+  stream,
 ]
 
 type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void

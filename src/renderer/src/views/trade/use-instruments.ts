@@ -1,5 +1,8 @@
 import { computed, onUnmounted, watch, type Ref } from 'vue'
+import type { MarketTopic } from '@shared/channels/stream'
 import { useInstrumentsStore, marketKey, type InstrumentMarket } from '../../stores/instruments'
+import { useStreamStatusStore } from '../../stores/stream-status'
+import { useMarketFollow } from '../../stream/use-market-follow'
 
 const lastPriceRefreshMs = 15_000
 
@@ -33,14 +36,29 @@ export function useDraftInstruments(market: Ref<InstrumentMarket>, draft: { symb
   return instruments
 }
 
-/** The last public fill price of a spot symbol, refreshed while the form is open. */
+/**
+ * The last traded price of a spot symbol while the form is open: pushed by its ticker while the
+ * stream is live, else fetched over REST every 15 s (and at once when the stream stops).
+ */
 export function useLastPrice(symbol: Ref<string>) {
   const store = useInstrumentsStore()
+  const stream = useStreamStatusStore()
+  const { error } = useMarketFollow(
+    computed<MarketTopic[]>(() =>
+      symbol.value ? [{ instType: 'SPOT', symbol: symbol.value, stream: 'ticker' }] : [],
+    ),
+  )
   const refresh = () => {
     if (symbol.value) void store.refreshLastPrice(symbol.value)
   }
+  const fallback = () => {
+    if (!stream.marketLive || error.value) refresh()
+  }
+  // A symbol's first price comes from REST even when live: main pushes a ticker it already knows at
+  // once, but may not know this one yet.
   watch(symbol, refresh, { immediate: true })
-  const timer = setInterval(refresh, lastPriceRefreshMs)
+  watch(() => stream.marketLive, fallback)
+  const timer = setInterval(fallback, lastPriceRefreshMs)
   onUnmounted(() => clearInterval(timer))
   return computed(() => (symbol.value ? store.lastPrices[symbol.value] : undefined))
 }

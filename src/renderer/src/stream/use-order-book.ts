@@ -1,0 +1,53 @@
+import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
+import type { BookUpdate, MarketTopic, StreamInstType } from '@shared/channels/stream'
+import { onEvent } from '../api/bitget'
+import { bookView } from './book-view'
+import { useMarketFollow } from './use-market-follow'
+
+/**
+ * The merged book of one symbol, followed while the caller lives. Pushes arriving within one
+ * animation frame are coalesced into one render; the book is held in a shallowRef so a push is
+ * one reference change, not a deep reactive copy.
+ */
+export function useOrderBook(instType: Ref<StreamInstType>, symbol: Ref<string>, rows: number) {
+  const book = shallowRef<BookUpdate | null>(null)
+  /** Unix ms when the shown book arrived. */
+  const receivedAt = ref<number | null>(null)
+  let latest: BookUpdate | null = null
+  let frame: number | null = null
+
+  const { error, following } = useMarketFollow(
+    computed<MarketTopic[]>(() =>
+      symbol.value ? [{ instType: instType.value, symbol: symbol.value, stream: 'books' }] : [],
+    ),
+  )
+
+  function show(): void {
+    frame = null
+    book.value = latest
+    receivedAt.value = Date.now()
+  }
+
+  const stopListening = onEvent('market:book', (update) => {
+    if (update.instType !== instType.value || update.symbol !== symbol.value) return
+    latest = update
+    frame ??= requestAnimationFrame(show)
+  })
+
+  watch([instType, symbol], () => {
+    if (frame !== null) cancelAnimationFrame(frame)
+    frame = null
+    latest = null
+    book.value = null
+    receivedAt.value = null
+  })
+
+  if (getCurrentScope())
+    onScopeDispose(() => {
+      stopListening()
+      if (frame !== null) cancelAnimationFrame(frame)
+    })
+
+  const view = computed(() => bookView(book.value, rows))
+  return { book, view, receivedAt, error, following }
+}
