@@ -79,6 +79,7 @@ const handlers: Record<string, Handler> = {
     admin.wsFault(oneOf<WsFaultKind>(input, 'kind', WS_FAULT_KINDS)),
   'POST /__admin/ws/stall': (admin, input) => admin.setWsStalled(input.stalled !== false),
   'GET /__admin/ws/connections': (admin) => admin.wsConnections(),
+  'GET /__admin/ws/subscriptions': (admin) => admin.wsSubscriptions(),
   'POST /__admin/rate-limits': (admin, input) => admin.setRateLimits(input.enabled !== false),
   'POST /__admin/market/pause': (admin) => admin.pauseMarket(),
   'POST /__admin/market/resume': (admin) => admin.resumeMarket(),

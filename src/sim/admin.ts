@@ -62,6 +62,8 @@ export interface SimAdmin {
   setWsStalled(stalled: boolean): void
   /** Open WebSocket connections. */
   wsConnections(): number
+  /** Subscriptions held over all open WebSocket connections. */
+  wsSubscriptions(): number
   setRateLimits(enabled: boolean): void
   /** 4.5 records without `id`, as in the published example, so a client cannot page on. */
   setSubAccountAssetsWithoutId(enabled: boolean): void
@@ -179,6 +181,7 @@ export function createAdmin({ store, market, faults, limiter, ws, save }: AdminD
     wsFault: (kind) => ws.fault(kind),
     setWsStalled: (stalled) => ws.stall(stalled),
     wsConnections: () => ws.connections(),
+    wsSubscriptions: () => ws.subscriptions(),
     setRateLimits: (enabled) => {
       limiter.enabled = enabled
       limiter.reset()

@@ -5,7 +5,7 @@ import { allowedHosts, newAdminToken } from './admin-guard'
 import { createAdminHttp } from './admin-http'
 import { Faults } from './faults'
 import { Engine } from './market/engine'
-import { Market, TICK_MS } from './market/market'
+import { Market } from './market/market'
 import { RateLimiter } from './rate-limit'
 import { ROUTES } from './routes/index'
 import { createSimServer } from './server'
@@ -53,6 +53,12 @@ export interface SimulatorOptions {
   rateLimits?: boolean
   /** The WebSocket rules of beyond-the-spec §5.2 (idle 2 min, 10 messages/s, …), for tests. */
   wsLimits?: Partial<WsLimits>
+  /**
+   * Simulated ms between market ticks (10..1000, default 1000). Each tick moves the prices, adds
+   * trades, matches resting orders and pushes book, ticker and trade changes: 100 gives the
+   * 10 book updates a second of the stream benchmarks.
+   */
+  tickMs?: number
 }
 
 export interface Simulator {
@@ -76,7 +82,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const seed = loaded?.seed ?? options.seed ?? (stateFile ? randomSeed() : 1)
   const store = loaded ? new SimStore(loaded, clock) : createWorld(seed, clock)
 
-  const market = new Market(store)
+  const market = new Market(store, options.tickMs)
   const engine = new Engine(store, market)
   market.catchUp()
   const faults = new Faults(seed)
@@ -124,7 +130,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const { port } = server.address() as AddressInfo
   hosts = allowedHosts(host, port)
 
-  const ticker = setInterval(() => market.catchUp(), TICK_MS)
+  const ticker = setInterval(() => market.catchUp(), market.tickMs)
   ticker.unref()
   const saver = stateFile
     ? setInterval(() => {
