@@ -9,7 +9,7 @@ import { frameFigures, idleInterval } from './lib/frames'
 import { connectInspector, type Inspector } from './lib/inspector'
 import type { PageGlobals } from './lib/page-globals'
 import { figure, type BenchResult } from './lib/report'
-import { countPushes } from './lib/stream-counter'
+import { countPushes, type PushCounter } from './lib/stream-counter'
 import { linearTrend } from './lib/stats'
 import { startStreamApp, waitForLive } from './lib/stream-app'
 
@@ -108,12 +108,13 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
   const stream = await startStreamApp(context, { route: '#/announcements', tickMs, inspect: true })
   const { page, simulator, app } = stream
   let inspector: Inspector | undefined
-  const counter = await countPushes(`${simulator.wsUrl}/v2/ws/public`, [
-    { instType: 'SPOT', channel: 'books', instId: symbol },
-    { instType: 'SPOT', channel: 'trade', instId: symbol },
-    { instType: 'SPOT', channel: 'ticker', instId: symbol },
-  ])
+  let counter: PushCounter | undefined
   try {
+    counter = await countPushes(`${simulator.wsUrl}/v2/ws/public`, [
+      { instType: 'SPOT', channel: 'books', instId: symbol },
+      { instType: 'SPOT', channel: 'trade', instId: symbol },
+      { instType: 'SPOT', channel: 'ticker', instId: symbol },
+    ])
     if (!app.inspectorUrl) throw new Error('browser mode has no inspector')
     inspector = await connectInspector(app.inspectorUrl)
     const renderer = await stream.browserContext.newCDPSession(page)
@@ -233,7 +234,7 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
       ],
     } satisfies BenchResult
   } finally {
-    counter.close()
+    counter?.close()
     inspector?.close()
     await stream.stop()
   }

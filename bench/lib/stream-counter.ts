@@ -10,11 +10,17 @@ export interface PushCount {
   snapshotLevels: { asks: number; bids: number }
 }
 
+export interface PushCounter {
+  /** What was counted since the last take, and zero again. */
+  take(): PushCount
+  close(): void
+}
+
 /**
  * A client of the simulator's public stream of its own, counting what the simulator pushes on
  * `args`: the load the app is under, measured apart from the app.
  */
-export async function countPushes(url: string, args: object[]) {
+export async function countPushes(url: string, args: object[]): Promise<PushCounter> {
   const socket = new WebSocket(url)
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
@@ -43,8 +49,7 @@ export async function countPushes(url: string, args: object[]) {
   socket.send(JSON.stringify({ op: 'subscribe', args }))
   const pinger = setInterval(() => socket.send('ping'), pingEveryMs)
   return {
-    /** What was counted since the last take, and zero again. */
-    take(): PushCount {
+    take() {
       const taken = { counts: { ...result.counts }, snapshotLevels: { ...result.snapshotLevels } }
       result.counts = {}
       return taken
