@@ -6,6 +6,7 @@ import { createAdminHttp } from './admin-http'
 import { Faults } from './faults'
 import { Engine } from './market/engine'
 import { Market } from './market/market'
+import { startTicker } from './market/ticker'
 import { RateLimiter } from './rate-limit'
 import { ROUTES } from './routes/index'
 import { createSimServer } from './server'
@@ -130,8 +131,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const { port } = server.address() as AddressInfo
   hosts = allowedHosts(host, port)
 
-  const ticker = setInterval(() => market.catchUp(), market.tickMs)
-  ticker.unref()
+  const stopTicker = startTicker(market)
   const saver = stateFile
     ? setInterval(() => {
         if (store.dirty)
@@ -147,7 +147,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     adminToken,
     admin,
     close: async () => {
-      clearInterval(ticker)
+      stopTicker()
       if (saver) clearInterval(saver)
       await ws.close()
       server.closeAllConnections()

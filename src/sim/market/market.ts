@@ -95,6 +95,11 @@ export class Market {
     if (now > this.state.lastTick) this.state.lastTick = now
   }
 
+  /** Simulated ms until the next tick falls due (0 or less: due now). */
+  msUntilNextTick(): number {
+    return this.state.lastTick + this.tickMs - this.store.now()
+  }
+
   /** Runs every tick due by the current simulated time (unless paused). */
   catchUp(): void {
     if (!this.paused) this.runUntil(this.store.now())
