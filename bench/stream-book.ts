@@ -21,6 +21,8 @@ const samples = 30
 const settledSamples = 5
 const slopeBudgetMbPerMinute = 0.1
 const symbol = 'BTCUSDT'
+/** Where the app shows the streamed book, tape and ticker of `symbol`. */
+const bookRoute = '#/market'
 
 interface FrameState {
   deltas: number[]
@@ -124,10 +126,10 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
     const status = await waitForLive(page, 20_000)
     const interval = idleInterval(await idleFrames(page))
     await countBookEvents(page)
-    await page.evaluate(() => {
+    await page.evaluate((route) => {
       const w = globalThis as unknown as PageGlobals
-      w.location.hash = '#/market'
-    })
+      w.location.hash = route
+    }, bookRoute)
 
     const totalMs = options.minutes * 60_000
     const warmUpMs = Math.min(60_000, totalMs / 5)
@@ -175,7 +177,7 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
       id: 'stream-book',
       title: '8. Book streaming at 10 updates/s (Chromium, browser mode)',
       runs: 1,
-      method: `Browser mode (started with --inspect) against a simulator of its own ticking every ${tickMs} ms (\`--tick-ms ${tickMs}\`: every tick moves the price, so the ${symbol} book, 50 levels a side, is pushed 10 times a second, with trades and the ticker). The status bar said "${status || 'no stream status'}"; the market view is then opened in Chromium. A client of the bench's own counts what the simulator pushes on the same topics (its three subscriptions are in the subscription count, constantly). After ${Math.round(warmUpMs / 1000)} s of warm-up, ${options.minutes} min in ${samples} windows: requestAnimationFrame deltas are collected in the page (counted in whole frame intervals of the idle clock, ${interval} ms, as in benchmark 3; only windows in which the page was visible count), and at the end of each window, after a forced full GC in each process, the main process's heap (Node inspector Runtime.getHeapUsage) and the page's (CDP Runtime.getHeapUsage), the page's event listeners (CDP Performance.getMetrics JSEventListeners: every listener of the page, DOM and window alike, so a component that re-subscribes on each update shows) and DOM nodes, and the simulator's WebSocket subscriptions and connections (GET /__admin/ws/subscriptions, /ws/connections). Heap budgets are on least-squares slopes; growth is the median of the last ${settledSamples} samples minus that of the first ${settledSamples}.`,
+      method: `Browser mode (started with --inspect) against a simulator of its own ticking every ${tickMs} ms (\`--tick-ms ${tickMs}\`: every tick moves the price, so the ${symbol} book, 50 levels a side, is pushed 10 times a second, with trades and the ticker). The status bar said "${status || 'no stream status'}"; the view at ${bookRoute} is then opened in Chromium. A client of the bench's own counts what the simulator pushes on the same topics (its three subscriptions are in the subscription count, constantly). After ${Math.round(warmUpMs / 1000)} s of warm-up, ${options.minutes} min in ${samples} windows: requestAnimationFrame deltas are collected in the page (counted in whole frame intervals of the idle clock, ${interval} ms, as in benchmark 3; only windows in which the page was visible count), and at the end of each window, after a forced full GC in each process, the main process's heap (Node inspector Runtime.getHeapUsage) and the page's (CDP Runtime.getHeapUsage), the page's event listeners (CDP Performance.getMetrics JSEventListeners: every listener of the page, DOM and window alike, so a component that re-subscribes on each update shows) and DOM nodes, and the simulator's WebSocket subscriptions and connections (GET /__admin/ws/subscriptions, /ws/connections). Heap budgets are on least-squares slopes; growth is the median of the last ${settledSamples} samples minus that of the first ${settledSamples}.`,
       figures: [
         figure('frame time while streaming, p95', 'ms', [frames.p95], {
           budget: { kind: 'max', limit: 16.7 },
