@@ -92,7 +92,7 @@ export async function streamReconnect(context: BenchContext, options: { repetiti
           budget: { kind: 'max', limit: budgetMs },
           digits: 0,
         }),
-        figure('drop to reconciled, each repetition', 'ms', times, { digits: 0 }),
+        figure('drop to reconciled, median (each repetition listed)', 'ms', times, { digits: 0 }),
       ],
     } satisfies BenchResult
   } finally {
