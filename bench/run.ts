@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --long] [-- --only id,id] [-- --no-build] [-- --runs N]`: every benchmark,
- * each against its budget; writes bench/report.md and bench/report.json and exits non-zero when
- * a budget is missed or a benchmark could not run. docs/performance.md explains the figures.
+ * `npm run bench [-- --long] [-- --only id,id] [-- --no-build] [-- --runs N]
+ * [-- --stream-minutes N]`: every benchmark, each against its budget; writes bench/report.md and
+ * bench/report.json and exits non-zero when a budget is missed or a benchmark could not run.
+ * docs/performance.md explains the figures.
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +14,9 @@ import { coldStart } from './cold-start'
 import { mainMemory } from './main-memory'
 import { pendingView } from './pending-view'
 import { simulatorThroughput } from './sim-throughput'
+import { streamBook } from './stream-book'
+import { streamFillToScreen } from './stream-fill-to-screen'
+import { streamReconnect } from './stream-reconnect'
 import { prepareBenchContext, type BenchContext } from './lib/bench-context'
 import { buildApp } from './lib/browser-app'
 import { launchChromium } from './lib/chromium'
@@ -27,11 +31,13 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string' },
     'soak-seconds': { type: 'string' },
+    'stream-minutes': { type: 'string' },
     out: { type: 'string' },
   },
 })
 const runs = Number(values.runs ?? 5)
 const soakSeconds = Number(values['soak-seconds'] ?? (values.long ? 600 : 90))
+const streamMinutes = Number(values['stream-minutes'] ?? 10)
 
 type Bench =
   | { id: string; browser: false; run: () => Promise<BenchResult> }
@@ -51,6 +57,21 @@ const benches: Bench[] = [
   { id: 'cold-start', browser: true, run: (context) => coldStart(context, { runs }) },
   { id: 'pending-view', browser: true, run: (context) => pendingView(context, { runs }) },
   { id: 'bridge-round-trip', browser: true, run: (context) => bridgeRoundTrip(context, { runs }) },
+  {
+    id: 'stream-fill-to-screen',
+    browser: true,
+    run: (context) => streamFillToScreen(context, { fills: 40 }),
+  },
+  {
+    id: 'stream-book',
+    browser: true,
+    run: (context) => streamBook(context, { minutes: streamMinutes }),
+  },
+  {
+    id: 'stream-reconnect',
+    browser: true,
+    run: (context) => streamReconnect(context, { repetitions: Math.max(runs, 10) }),
+  },
   {
     id: 'main-memory',
     browser: true,

@@ -13,12 +13,19 @@ export interface PageElement {
 }
 
 export interface PageGlobals {
-  document: PageElement
+  document: PageElement & { readonly visibilityState: string }
   location: { hash: string }
   requestAnimationFrame(callback: (time: number) => void): number
   setTimeout(callback: () => void, ms: number): number
   performance: { now(): number; timeOrigin: number }
   bitget?: {
     invoke(channel: string, input: object): Promise<{ ok: boolean }>
+    on(event: string, listener: (payload: unknown) => void): () => void
   }
+  MutationObserver: new (callback: () => void) => {
+    observe(target: PageElement, options: { childList: boolean; subtree: boolean }): void
+    disconnect(): void
+  }
+  /** What a benchmark leaves in the page between two page.evaluate calls. */
+  benchState?: Record<string, unknown>
 }

@@ -12,6 +12,8 @@ export interface SimulatorAccount {
 
 export interface SimulatorProcess {
   baseUrl: string
+  /** The WebSocket v2 host: add /v2/ws/public or /v2/ws/private. */
+  wsUrl: string
   /** What the loopback admin API asks for; the app under test gets it too. */
   adminToken: string
   accounts: SimulatorAccount[]
@@ -25,23 +27,26 @@ export interface SimulatorProcess {
  * and the server each get a core.
  */
 export async function startSimulatorProcess(
-  options: { rateLimits?: boolean; seed?: number } = {},
+  options: { rateLimits?: boolean; seed?: number; tickMs?: number } = {},
 ): Promise<SimulatorProcess> {
   const args = ['--import', 'tsx', 'src/sim/cli.ts', '--json', '--seed', String(options.seed ?? 7)]
   if (options.rateLimits === false) args.push('--no-rate-limits')
+  if (options.tickMs !== undefined) args.push('--tick-ms', String(options.tickMs))
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
   const firstLine = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve)
     child.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)))
   })
-  const { baseUrl, adminToken, accounts } = JSON.parse(firstLine) as {
+  const { baseUrl, wsUrl, adminToken, accounts } = JSON.parse(firstLine) as {
     baseUrl: string
+    wsUrl: string
     adminToken: string
     accounts: SimulatorAccount[]
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return {
     baseUrl,
+    wsUrl,
     adminToken,
     accounts,
     admin: async <T>(method: 'GET' | 'POST', path: string, body?: object) => {

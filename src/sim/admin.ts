@@ -64,6 +64,8 @@ export interface SimAdmin {
   wsConnections(): number
   /** The WebSocket origins: `live` stands for wss://ws.bitget.com, `demo` for wss://wspap.bitget.com. */
   wsEndpoints(): WsEndpoints
+  /** Subscriptions held over all open WebSocket connections. */
+  wsSubscriptions(): number
   setRateLimits(enabled: boolean): void
   /** 4.5 records without `id`, as in the published example, so a client cannot page on. */
   setSubAccountAssetsWithoutId(enabled: boolean): void
@@ -196,6 +198,7 @@ export function createAdmin({
     setWsStalled: (stalled) => ws.stall(stalled),
     wsConnections: () => ws.connections(),
     wsEndpoints: () => ({ ...wsEndpoints }),
+    wsSubscriptions: () => ws.subscriptions(),
     setRateLimits: (enabled) => {
       limiter.enabled = enabled
       limiter.reset()

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { ADMIN_TOKEN_HEADER, createSimulator, PRIVATE_PATH, PUBLIC_PATH } from './index'
 
 const USAGE =
-  'usage: [BITGET_SIM_ADMIN_TOKEN=T] npm run sim -- [--port N] [--seed S] [--state FILE] [--host H] [--json] [--no-rate-limits]'
+  'usage: [BITGET_SIM_ADMIN_TOKEN=T] npm run sim -- [--port N] [--seed S] [--state FILE] [--host H] [--json] [--no-rate-limits] [--tick-ms MS]'
 
 /** A token chosen by whoever starts the simulator (tests, scripts); random when not given. */
 function adminTokenFromEnv(): string | undefined {
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
         host: { type: 'string' },
         json: { type: 'boolean', default: false },
         'no-rate-limits': { type: 'boolean', default: false },
+        'tick-ms': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }))
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
     stateFile: values.state,
     host: values.host,
     rateLimits: !values['no-rate-limits'],
+    ...(values['tick-ms'] === undefined
+      ? {}
+      : { tickMs: integer('tick-ms', values['tick-ms'], 0) }),
   })
   const accounts = sim.admin.accounts().map(({ kind, uid, apiKey, secret, passphrase, demo }) => ({
     kind,

@@ -5,7 +5,8 @@ import { allowedHosts, newAdminToken } from './admin-guard'
 import { createAdminHttp } from './admin-http'
 import { Faults } from './faults'
 import { Engine } from './market/engine'
-import { Market, TICK_MS } from './market/market'
+import { Market } from './market/market'
+import { startTicker } from './market/ticker'
 import { RateLimiter } from './rate-limit'
 import { ROUTES } from './routes/index'
 import { createSimServer } from './server'
@@ -53,6 +54,12 @@ export interface SimulatorOptions {
   rateLimits?: boolean
   /** The WebSocket rules of beyond-the-spec §5.2 (idle 2 min, 10 messages/s, …), for tests. */
   wsLimits?: Partial<WsLimits>
+  /**
+   * Simulated ms between market ticks (10..1000, default 1000). Each tick moves the prices, adds
+   * trades, matches resting orders and pushes book, ticker and trade changes: 100 gives the
+   * 10 book updates a second of the stream benchmarks.
+   */
+  tickMs?: number
 }
 
 export interface Simulator {
@@ -76,7 +83,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const seed = loaded?.seed ?? options.seed ?? (stateFile ? randomSeed() : 1)
   const store = loaded ? new SimStore(loaded, clock) : createWorld(seed, clock)
 
-  const market = new Market(store)
+  const market = new Market(store, options.tickMs)
   const engine = new Engine(store, market)
   market.catchUp()
   const faults = new Faults(seed)
@@ -132,8 +139,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const { port } = server.address() as AddressInfo
   hosts = allowedHosts(host, port)
 
-  const ticker = setInterval(() => market.catchUp(), TICK_MS)
-  ticker.unref()
+  const stopTicker = startTicker(market)
   const saver = stateFile
     ? setInterval(() => {
         if (store.dirty)
@@ -149,7 +155,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     adminToken,
     admin,
     close: async () => {
-      clearInterval(ticker)
+      stopTicker()
       if (saver) clearInterval(saver)
       await ws.close()
       server.closeAllConnections()

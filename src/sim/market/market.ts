@@ -6,6 +6,8 @@ import type { SimStore } from '../state/store'
 import type { MarketState, PublicTrade } from '../state/types'
 
 export const TICK_MS = 1000
+/** The fastest market a simulator may be started with (`tickMs`): 100 ticks a second. */
+export const MIN_TICK_MS = 10
 const MAX_TRADES_PER_SYMBOL = 1000
 const MAX_CATCH_UP_TICKS = 3600
 /** Per-tick volatility and pull back towards the anchor price, so prices stay plausible for ever. */
@@ -34,9 +36,22 @@ export class Market {
   private paused = false
   private readonly rng: Rng
   private readonly listeners: TickListener[] = []
+  /** Per-tick moves are scaled to the tick, so a faster market moves as far per second. */
+  private readonly volatility: number
+  private readonly meanReversion: number
 
-  constructor(private readonly store: SimStore) {
+  /** `tickMs` below 1 s gives a faster market (book and trade pushes) for the stream benchmarks. */
+  constructor(
+    private readonly store: SimStore,
+    readonly tickMs: number = TICK_MS,
+  ) {
+    if (!Number.isInteger(tickMs) || tickMs < MIN_TICK_MS || tickMs > TICK_MS) {
+      throw new Error(`tickMs must be a whole number from ${MIN_TICK_MS} to ${TICK_MS}`)
+    }
     this.rng = new Rng(store.state.market.rngState)
+    const share = tickMs / TICK_MS
+    this.volatility = VOLATILITY * Math.sqrt(share)
+    this.meanReversion = MEAN_REVERSION * share
   }
 
   private get state(): MarketState {
@@ -76,8 +91,13 @@ export class Market {
   resume(): void {
     if (!this.paused) return
     this.paused = false
-    const now = Math.floor(this.store.now() / TICK_MS) * TICK_MS
+    const now = Math.floor(this.store.now() / this.tickMs) * this.tickMs
     if (now > this.state.lastTick) this.state.lastTick = now
+  }
+
+  /** Simulated ms until the next tick falls due (0 or less: due now). */
+  msUntilNextTick(): number {
+    return this.state.lastTick + this.tickMs - this.store.now()
   }
 
   /** Runs every tick due by the current simulated time (unless paused). */
@@ -87,10 +107,11 @@ export class Market {
 
   /** Runs due ticks up to `until`, whether or not the market is paused. */
   runUntil(until: number): void {
-    const due = Math.floor((until - this.state.lastTick) / TICK_MS)
+    const step = this.tickMs
+    const due = Math.floor((until - this.state.lastTick) / step)
     if (due <= 0) return
-    if (due > MAX_CATCH_UP_TICKS) this.state.lastTick += (due - MAX_CATCH_UP_TICKS) * TICK_MS
-    while (this.state.lastTick + TICK_MS <= until) this.tick(this.state.lastTick + TICK_MS)
+    if (due > MAX_CATCH_UP_TICKS) this.state.lastTick += (due - MAX_CATCH_UP_TICKS) * step
+    while (this.state.lastTick + step <= until) this.tick(this.state.lastTick + step)
   }
 
   private tick(at: number): void {
@@ -110,8 +131,8 @@ export class Market {
   private moveAndTrade(instrument: SpotInstrument, at: number): void {
     const previous = Number(this.state.prices[instrument.symbol])
     const anchor = Number(instrument.anchorPrice)
-    const drift = -MEAN_REVERSION * Math.log(previous / anchor)
-    const next = previous * Math.exp(VOLATILITY * this.rng.gaussian() + drift)
+    const drift = -this.meanReversion * Math.log(previous / anchor)
+    const next = previous * Math.exp(this.volatility * this.rng.gaussian() + drift)
     const tick = new Decimal(10).pow(-instrument.pricePrecision)
     const rounded = Decimal.max(tick, new Decimal(next).toDecimalPlaces(instrument.pricePrecision))
     this.state.prices[instrument.symbol] = rounded.toFixed()

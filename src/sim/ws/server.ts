@@ -142,6 +142,11 @@ export async function startWsService(deps: WsDeps): Promise<WsService> {
       if (!stalled) changed()
     },
     connections: () => connections.size,
+    subscriptions: () => {
+      let held = 0
+      for (const connection of connections) held += connection.subscriptions.size
+      return held
+    },
   }
 
   return {

@@ -24,6 +24,8 @@ export interface WsControl {
   stall(stalled: boolean): void
   /** Open connections, for tests that wait for a reconnect. */
   connections(): number
+  /** Subscriptions held over all open connections, for benchmarks that watch for growth. */
+  subscriptions(): number
 }
 
 export class WsFaults implements BookFaults {

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from '@playwright/test'
+import { createExchangeClient, type ExchangeClient } from '../../src/main/exchange/client'
+import { startBrowserApp, type BrowserApp } from './browser-app'
+import type { BenchContext } from './bench-context'
+import { newBenchContext } from './chromium'
+import type { PageGlobals } from './page-globals'
+import {
+  startSimulatorProcess,
+  type SimulatorAccount,
+  type SimulatorProcess,
+} from './simulator-process'
+
+/**
+ * What the stream benchmarks run on: a simulator of their own (the shared one refuses 4.13 for
+ * the cache benchmarks), browser mode against it, one page, and a signed client of the app's
+ * own account for changes made "on the exchange".
+ */
+export interface StreamApp {
+  simulator: SimulatorProcess
+  app: BrowserApp
+  browserContext: BrowserContext
+  page: Page
+  client: ExchangeClient
+  stop(): Promise<void>
+}
+
+export async function startStreamApp(
+  context: BenchContext,
+  options: { route: string; tickMs?: number; inspect?: boolean },
+): Promise<StreamApp> {
+  const simulator = await startSimulatorProcess(
+    options.tickMs === undefined ? {} : { tickMs: options.tickMs },
+  )
+  const stops: (() => Promise<void>)[] = [() => simulator.stop()]
+  const stop = async () => {
+    for (const step of stops.reverse()) await step()
+  }
+  try {
+    const userDataDir = await context.emptyDir()
+    const app = await startBrowserApp({ userDataDir, simulator, inspect: options.inspect })
+    stops.push(() => app.stop())
+    const browserContext = await newBenchContext(context.browser)
+    stops.push(() => browserContext.close())
+    const page = await browserContext.newPage()
+    await page.goto(`${app.url}${options.route}`)
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
+
+    const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
+      profiles: { uid?: string }[]
+    }
+    const accounts = await simulator.admin<SimulatorAccount[]>('GET', 'accounts')
+    const account = accounts.find((candidate) => candidate.uid === settings.profiles[0]?.uid)
+    if (!account) throw new Error("the simulator does not know the app's account")
+    const client = createExchangeClient({
+      baseUrl: simulator.baseUrl,
+      credentials: async () => account,
+    })
+    stops.push(async () => client.close())
+    return { simulator, app, browserContext, page, client, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** The status bar's stream status (`[data-testid="stream-status"]`), or '' while it has none. */
+export async function streamStatusText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const w = globalThis as unknown as PageGlobals
+    return (w.document.querySelector('[data-testid="stream-status"]')?.textContent ?? '').trim()
+  })
+}
+
+/** Waits until the status bar says Live; answers the status it ended with (Live or not). */
+export async function waitForLive(page: Page, timeoutMs: number): Promise<string> {
+  await page
+    .waitForFunction(
+      () => {
+        const w = globalThis as unknown as PageGlobals
+        const text = w.document.querySelector('[data-testid="stream-status"]')?.textContent ?? ''
+        return text.includes('Live')
+      },
+      undefined,
+      { polling: 100, timeout: timeoutMs },
+    )
+    .catch(() => undefined)
+  return streamStatusText(page)
+}
+
+export async function invokeInPage(page: Page, channel: string, input: object): Promise<void> {
+  await page.evaluate(
+    async ([name, payload]) => {
+      const w = globalThis as unknown as PageGlobals
+      const result = await w.bitget!.invoke(name, payload)
+      if (!result.ok) throw new Error(`${name} failed`)
+    },
+    [channel, input] as const,
+  )
+}

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test'
+import Decimal from 'decimal.js'
+import { maxLiveCheckMs, maxPollIntervalMs } from '../../src/shared/channels/pending'
+import type { ChannelInput, ChannelOutput } from '../../src/shared/contract'
+import { expect, test } from './fixtures'
+
+/*
+ * Issue 17: with polling at its slowest (300 s) and the REST check while live at its slowest
+ * (600 s), only the stream's pushes can bring a fill to the page within a second.
+ */
+
+type Channel = 'profiles:list' | 'orders:place' | 'pending:settings' | 'pending:updateSettings'
+
+async function invoke<C extends Channel>(
+  page: Page,
+  channel: C,
+  input: ChannelInput<C>,
+): Promise<ChannelOutput<C>> {
+  const data: unknown = await page.evaluate(
+    async ([name, payload]) => {
+      const result = await window.bitget!.invoke(name, payload as ChannelInput<C>)
+      if (!result.ok) throw new Error(result.error.message)
+      return result.data
+    },
+    [channel, input] as const,
+  )
+  return data as ChannelOutput<C>
+}
+
+/** What a push must beat: a second from the simulator filling the order. */
+const pushBudgetMs = 1_000
+/**
+ * Main groups notifications so they never spam (monitors/grouped-alerts.ts: events 1.5 s apart
+ * make one alert, alerts at least 10 s apart). A toast therefore follows its fill by 1.5 to 10 s
+ * however fast the push is; the page's row is what the one-second budget is checked on.
+ */
+const alertGroupingMs = 10_000 + 1_500
+
+test('a resting futures order filled on the exchange leaves the page within a second, with the notifications', async ({
+  page,
+  controlledApp,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const { simulator, url } = controlledApp
+  await page.goto(`${url}#/pending`)
+  await expect(page.getByRole('heading', { name: 'Pending futures orders' })).toBeVisible()
+  const before = await invoke(page, 'pending:settings', {})
+  // The worker's simulator is shared: its market is held still, so nothing but this test fills.
+  simulator.admin.pauseMarket()
+  try {
+    await invoke(page, 'pending:updateSettings', {
+      intervalMs: maxPollIntervalMs,
+      liveCheckMs: maxLiveCheckMs,
+    })
+    await expect(page.getByTestId('stream-status')).toContainText('Live', { timeout: 20_000 })
+
+    const state = await invoke(page, 'profiles:list', {})
+    const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
+    if (!uid) throw new Error('the active profile has no uid')
+    const market = simulator.admin.price('BTCUSDT')
+    // Far enough below the market to rest; an order value under any maximum an earlier spec set.
+    const price = new Decimal(market).times(0.95).toNearest('0.1', Decimal.ROUND_DOWN).toFixed()
+    const clientOid = `push-e2e-${Date.now().toString(36)}`
+    await invoke(page, 'orders:place', {
+      form: 'futures',
+      clientOid,
+      order: {
+        productType: 'USDT-FUTURES',
+        symbol: 'BTCUSDT',
+        marginCoin: 'USDT',
+        marginMode: 'crossed',
+        positionMode: 'one_way_mode',
+        side: 'buy',
+        orderType: 'limit',
+        price,
+        size: '0.01',
+      },
+    })
+    const orderId = simulator.admin
+      .orders(uid)
+      .find((order) => order.clientOid === clientOid)?.orderId
+    if (!orderId) throw new Error(`order ${clientOid} did not reach the simulator`)
+    const row = page
+      .getByRole('table')
+      .last()
+      .locator('tbody')
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Details ${orderId}` }) })
+    await expect(row).toBeVisible({ timeout: 5_000 })
+    const toasts = page.getByRole('log', { name: 'Notifications' })
+
+    // The market dips through the order: half of it fills (the simulator's first crossing).
+    const within = (startedAt: number) => ({
+      timeout: Math.max(1, startedAt + pushBudgetMs - Date.now()),
+    })
+    const below = new Decimal(price).minus(50).toFixed()
+    let filledAt = Date.now()
+    simulator.admin.setPrice('BTCUSDT', below)
+    await expect(row).toContainText('Partially filled', within(filledAt))
+    await expect(toasts).toContainText('Partially filled: BTCUSDT Buy: 0.005 of 0.01 filled', {
+      timeout: pushBudgetMs + alertGroupingMs,
+    })
+    await page.screenshot({ path: testInfo.outputPath('live-push-partial.png') })
+
+    // The next crossing fills the rest: the order leaves the list, and a notification says so.
+    filledAt = Date.now()
+    simulator.admin.setPrice('BTCUSDT', below)
+    await expect(row).toHaveCount(0, within(filledAt))
+    // The pending list cannot tell a fill from a cancel: its notification says the order left.
+    await expect(
+      toasts.getByText(
+        `No longer pending (filled or cancelled, unknown which): BTCUSDT Buy 0.01 @ ${price}`,
+        { exact: true },
+      ),
+    ).toBeVisible({ timeout: pushBudgetMs + alertGroupingMs })
+    expect(simulator.admin.orders(uid).find((order) => order.orderId === orderId)?.status).toBe(
+      'filled',
+    )
+    await page.screenshot({ path: testInfo.outputPath('live-push-filled.png') })
+    simulator.admin.setPrice('BTCUSDT', market)
+  } finally {
+    simulator.admin.resumeMarket()
+    await invoke(page, 'pending:updateSettings', {
+      intervalMs: before.intervalMs,
+      liveCheckMs: before.liveCheckMs,
+    })
+  }
+})
