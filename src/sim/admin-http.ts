@@ -79,11 +79,8 @@ const handlers: Record<string, Handler> = {
     admin.wsFault(oneOf<WsFaultKind>(input, 'kind', WS_FAULT_KINDS)),
   'POST /__admin/ws/stall': (admin, input) => admin.setWsStalled(input.stalled !== false),
   'GET /__admin/ws/connections': (admin) => admin.wsConnections(),
-<<<<<<< HEAD
   'GET /__admin/ws/endpoints': (admin) => admin.wsEndpoints(),
-=======
   'GET /__admin/ws/subscriptions': (admin) => admin.wsSubscriptions(),
->>>>>>> h/e
   'POST /__admin/rate-limits': (admin, input) => admin.setRateLimits(input.enabled !== false),
   'POST /__admin/market/pause': (admin) => admin.pauseMarket(),
   'POST /__admin/market/resume': (admin) => admin.resumeMarket(),

@@ -25,6 +25,12 @@ export interface GroupedAlertsOptions<Kind extends string, Event extends { kind:
 }
 
 /**
+ * Short, so that a pushed fill is told within the second; the events of one fetch arrive together
+ * anyway, and the spacing below is what keeps a busy market from spamming.
+ */
+const defaultBurstWindowMs = 150
+
+/**
  * Turns events into alerts that never spam: events of a burst are grouped by kind (one group per
  * kind, with a count and a few samples), and alerts are spaced out.
  */
@@ -45,7 +51,7 @@ export class GroupedAlerts<Kind extends string, Event extends { kind: Kind }> {
     this.buffered ??= { profileId, events: [] }
     this.buffered.events.push(...wanted)
     if (this.timer) return
-    const window = this.options.burstWindowMs ?? 1500
+    const window = this.options.burstWindowMs ?? defaultBurstWindowMs
     const gapLeft = this.lastDeliveredAt + (this.options.minGapMs ?? 10_000) - this.now()
     this.timer = setTimeout(() => this.flush(), Math.max(window, gapLeft))
   }

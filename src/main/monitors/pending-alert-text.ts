@@ -13,6 +13,10 @@ const texts = {
       gone: (o: string) => `No longer pending (filled or cancelled, unknown which): ${o}`,
       changed: (o: string) => `Order changed: ${o}`,
     },
+    ended: {
+      filled: (o: string) => `Filled: ${o}`,
+      cancelled: (o: string) => `Cancelled: ${o}`,
+    },
     many: {
       new: (n: number) => `${n} new orders`,
       'partially-filled': (n: number) => `${n} orders partially filled`,
@@ -29,6 +33,10 @@ const texts = {
       'partially-filled': (o: string) => `部分成交：${o}`,
       gone: (o: string) => `已不在当前委托中（已成交或已撤销，无法区分）：${o}`,
       changed: (o: string) => `委托有变动：${o}`,
+    },
+    ended: {
+      filled: (o: string) => `已成交：${o}`,
+      cancelled: (o: string) => `已撤销：${o}`,
     },
     many: {
       new: (n: number) => `${n} 笔新委托`,
@@ -50,6 +58,8 @@ function describeOrder(event: PendingOrderEvent, locale: Locale): string {
 
 function groupLine(group: PendingAlertGroup, locale: Locale): string {
   const sample = group.samples[0]
+  if (group.count === 1 && sample?.outcome)
+    return texts[locale].ended[sample.outcome](describeOrder(sample, locale))
   if (group.count === 1 && sample)
     return texts[locale].one[group.kind](describeOrder(sample, locale))
   return texts[locale].many[group.kind](group.count)

@@ -12,6 +12,7 @@ import type { SnapshotStore } from '../cache/snapshot-store'
 import { Backoff } from './backoff'
 import { cachedPendingOrderSchema } from './cached-pending-order'
 import { diffPendingOrders } from './pending-orders-diff'
+import { withOutcomes, type OrderDetailSource } from './pending-order-outcome'
 import { fetchPendingOrders, type PendingOrdersSource } from './pending-orders-fetch'
 
 export const pendingOrdersDataset = 'pending-orders'
@@ -33,7 +34,7 @@ export type CachedPendingOrders = z.infer<typeof cachedPendingOrdersSchema>
 export interface PendingMonitorDeps {
   profileId: string
   productTypes: readonly ProductType[]
-  source: PendingOrdersSource
+  source: PendingOrdersSource & OrderDetailSource
   snapshots: Pick<SnapshotStore, 'save' | 'load'>
   intervalMs: () => number
   /** Ceiling of the backoff while polls fail. */
@@ -188,7 +189,8 @@ export class PendingOrdersMonitor {
         this.abort.signal,
       )
       if (this.stopped) return
-      this.accept(orders, this.now())
+      await this.accept(orders, this.now())
+      if (this.stopped) return
       this.backoff.succeeded()
     } catch (error) {
       if (this.stopped) return
@@ -199,9 +201,15 @@ export class PendingOrdersMonitor {
     this.deps.onSync(this.sync())
   }
 
-  private accept(orders: PendingOrder[], fetchedAt: number): void {
+  private async accept(orders: PendingOrder[], fetchedAt: number): Promise<void> {
     const comparable = new Set(this.deps.productTypes.filter((type) => this.knownTypes.has(type)))
-    const diff = diffPendingOrders(this.orders, orders, comparable)
+    const { upserted, removed, events: seen } = diffPendingOrders(this.orders, orders, comparable)
+    const diff = {
+      upserted,
+      removed,
+      events: await withOutcomes(seen, this.deps.source, this.abort.signal),
+    }
+    if (this.stopped) return
     this.orders = orders
     this.knownTypes = new Set(this.deps.productTypes)
     this.source = 'live'

@@ -16,12 +16,13 @@ import { pendingAlertNotification } from '../monitors/pending-alert-text'
 import { PendingAlerts } from '../monitors/pending-alerts'
 import { PendingOrdersMonitor } from '../monitors/pending-orders-monitor'
 import { pollIntervalMs } from '../monitors/poll-interval'
+import type { OrderDetailSource } from '../monitors/pending-order-outcome'
 import type { PendingOrdersSource } from '../monitors/pending-orders-fetch'
 import type { PendingSettingsFile } from './pending-settings'
 
 export interface PendingOrdersServiceDeps {
   activeProfile: () => ProfileMeta | null
-  clientFor: (profile: ProfileMeta) => PendingOrdersSource
+  clientFor: (profile: ProfileMeta) => PendingOrdersSource & OrderDetailSource
   snapshots: Pick<SnapshotStore, 'save' | 'load'>
   settings: PendingSettingsFile
   /** True while the private stream is live: the orders are then polled at the live check interval. */

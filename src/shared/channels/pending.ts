@@ -15,8 +15,8 @@ export const pendingEventKinds = ['new', 'partially-filled', 'gone', 'changed'] 
 export type PendingEventKind = (typeof pendingEventKinds)[number]
 
 /**
- * One change between two successive snapshots. `gone` means the order left the pending list:
- * filled or cancelled, the list does not say which. For `gone`, `order` is its last known state.
+ * One change between two successive snapshots. `gone` means the order left the pending list; the
+ * list does not say why, so main looks the order up. For `gone`, `order` is its last known state.
  */
 export interface PendingOrderEvent {
   kind: PendingEventKind
@@ -24,6 +24,8 @@ export interface PendingOrderEvent {
   /** partially-filled: the filled size before; changed: the fields that differ. */
   previousBaseVolume?: string
   changedFields?: string[]
+  /** gone: how it ended, when the lookup told; absent when unknown. */
+  outcome?: 'filled' | 'cancelled'
 }
 
 export interface PendingSyncState {

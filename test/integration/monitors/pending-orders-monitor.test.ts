@@ -84,6 +84,8 @@ describe('the pending orders monitor against the simulator', () => {
     exchange.sim.admin.setPrice('BTCUSDT', new Decimal(price).minus(200).toFixed())
     const after = await monitor.pollNow()
     expect(kinds()).toEqual(['new:watch-1', 'partially-filled:watch-1', 'gone:watch-1'])
+    // The order detail tells the fill apart from a cancel.
+    expect(events[2]?.outcome).toBe('filled')
     expect(after.orders).toEqual([])
     expect(after.sync).toMatchObject({ source: 'live', error: null, count: 0 })
   })

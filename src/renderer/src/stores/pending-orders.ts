@@ -46,9 +46,22 @@ function orderText(event: PendingOrderEvent): ToastText {
 
 function groupLine(group: PendingAlertGroup): ToastText {
   const sample = group.samples[0]
-  if (group.count === 1 && sample)
-    return { key: `pendingAlert.one.${group.kind}`, params: { order: orderText(sample) } }
+  if (group.count === 1 && sample) {
+    const key = sample.outcome
+      ? `pendingAlert.ended.${sample.outcome}`
+      : `pendingAlert.one.${group.kind}`
+    return { key, params: { order: orderText(sample) } }
+  }
   return { key: `pendingAlert.many.${group.kind}`, params: { n: group.count } }
+}
+
+/** Good news reads as success; an order that ended without a known fill is worth a second look. */
+function toastType(alert: PendingAlert): 'info' | 'success' | 'warning' {
+  const gone = alert.groups.find((group) => group.kind === 'gone')
+  if (!gone) return 'info'
+  const allFilled =
+    gone.count === gone.samples.length && gone.samples.every((event) => event.outcome === 'filled')
+  return allFilled ? 'success' : 'warning'
 }
 
 /**
@@ -162,7 +175,7 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
 
   function alert(payload: PendingAlert): void {
     notifications.push({
-      type: payload.groups.some((group) => group.kind === 'gone') ? 'warning' : 'info',
+      type: toastType(payload),
       title: { key: 'pendingAlert.title' },
       lines: payload.groups.map(groupLine),
     })

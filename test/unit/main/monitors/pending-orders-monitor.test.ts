@@ -38,6 +38,7 @@ function fakeSource() {
   return {
     state,
     source: {
+      getFuturesOrderDetail: () => Promise.reject(new Error('not looked up in this test')),
       collectPages: (async (_name: string, query: { status: string }) => {
         state.calls += 1
         if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs))

@@ -31,6 +31,7 @@ async function setup(active: ProfileMeta | null) {
   const service = new PendingOrdersService({
     activeProfile: () => state.active,
     clientFor: (owner) => ({
+      getFuturesOrderDetail: () => Promise.reject(new Error('not looked up in this test')),
       collectPages: (async (_name: string, query: { productType: string; status: string }) => {
         polled.push({ profileId: owner.id, productType: query.productType })
         return {

@@ -168,6 +168,10 @@ export default defineMessages({
         gone: 'No longer pending (filled or cancelled, unknown which): {order}',
         changed: 'Order changed: {order}',
       },
+      ended: {
+        filled: 'Filled: {order}',
+        cancelled: 'Cancelled: {order}',
+      },
       many: {
         new: '{n} new orders',
         'partially-filled': '{n} orders partially filled',
@@ -355,6 +359,10 @@ export default defineMessages({
         'partially-filled': '部分成交：{order}',
         gone: '已不在当前委托中（已成交或已撤销，无法区分）：{order}',
         changed: '委托有变动：{order}',
+      },
+      ended: {
+        filled: '已成交：{order}',
+        cancelled: '已撤销：{order}',
       },
       many: {
         new: '{n} 笔新委托',
