@@ -28,12 +28,16 @@ export interface LocalBookLike {
 export type LocalBookFactory = (topic: MarketTopic) => LocalBookLike
 
 export type MarketEvent = 'market:ticker' | 'market:book' | 'market:trades'
+/** An event and its payload, as a pair a listener can tell apart by the event's name. */
+export type MarketEmission = {
+  [E in MarketEvent]: [event: E, payload: EventPayloads[E]]
+}[MarketEvent]
 
 export interface MarketStreamsDeps {
   linkFactory: StreamLinkFactory
   /** `/v2/ws/public` of the active profile's exchange; null when it has no stream. */
   url: string | null
-  emit: <E extends MarketEvent>(event: E, payload: EventPayloads[E]) => void
+  emit: (...emission: MarketEmission) => void
   /** The public link's state, for the stream status. */
   onLinkState: (state: LinkState, reason?: string) => void
   bookFactory: LocalBookFactory
