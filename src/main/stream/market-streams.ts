@@ -18,6 +18,11 @@ import { LatestPerKey, type TimerHandle, type Timers } from './throttle'
 export const bookDepth = 50
 /** At most one `market:book` per symbol this often. */
 export const bookIntervalMs = 100
+/**
+ * A book that keeps falling out of step is subscribed to again at most this often: each time
+ * costs two of the 240 subscription requests an hour a connection may make.
+ */
+export const resubscribeSpacingMs = 10_000
 /** Trades kept per followed tape, so a new follower gets the tape at once. */
 export const recentTradesKept = 50
 
@@ -83,6 +88,7 @@ export class MarketStreams {
   private readonly leases = new MarketLeases(marketLeaseTtlMs, randomUUID)
   private readonly topics = new Map<string, TopicState>()
   private readonly books: LatestPerKey<BookUpdate>
+  private readonly resubscribes: LatestPerKey<StreamArg>
   private url: string | null
   private link: StreamLink | undefined
   /** Events of a link closed since are ignored. */
@@ -96,6 +102,12 @@ export class MarketStreams {
       now: deps.now,
       timers: deps.timers,
       deliver: (book) => deps.emit('market:book', book),
+    })
+    this.resubscribes = new LatestPerKey({
+      intervalMs: resubscribeSpacingMs,
+      now: deps.now,
+      timers: deps.timers,
+      deliver: (arg) => this.link?.resubscribe(arg),
     })
   }
 
@@ -137,7 +149,7 @@ export class MarketStreams {
     return {
       leases: this.leases.size,
       topics: this.topics.size,
-      throttled: this.books.size,
+      throttled: this.books.size + this.resubscribes.size,
       link: this.link !== undefined,
     }
   }
@@ -203,6 +215,7 @@ export class MarketStreams {
   private dropTopic(key: string): void {
     this.topics.delete(key)
     this.books.drop(key)
+    this.resubscribes.drop(key)
   }
 
   private scheduleExpiry(): void {
@@ -264,12 +277,12 @@ export class MarketStreams {
       // Another module's code on data from the network: never let it stop the link.
       outcome = { resync: `the book could not be merged: ${String(error)}` }
     }
-    if ('resync' in outcome) return this.resync(state, outcome.resync)
+    if ('resync' in outcome) return this.resync(key, state, outcome.resync)
     state.lastBook = topOfBook(outcome.book)
     this.books.offer(key, state.lastBook)
   }
 
-  private resync(state: TopicState, reason: string): void {
+  private resync(key: string, state: TopicState, reason: string): void {
     state.book = undefined
     state.lastBook = undefined
     this.deps.warn('order book out of step; subscribing to it again', {
@@ -277,7 +290,7 @@ export class MarketStreams {
       symbol: state.topic.symbol,
       reason,
     })
-    this.link?.resubscribe(state.arg)
+    this.resubscribes.offer(key, state.arg)
   }
 
   private onTrades(state: TopicState, push: StreamPush): void {

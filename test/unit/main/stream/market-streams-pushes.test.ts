@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookLevel } from '../../../../src/shared/channels/stream'
+import { resubscribeSpacingMs } from '../../../../src/main/stream/market-streams'
 import { harness, push, topic } from './market-harness'
 
 beforeEach(() => {
@@ -217,6 +218,30 @@ describe('market pushes', () => {
     vi.advanceTimersByTime(100)
     expect(books.at(-1)).toMatchObject({ seq: 41 })
     expect(books).toHaveLength(4)
+  })
+
+  it('subscribes again to a book that keeps falling out of step at most every 10 s', () => {
+    const { streams, link } = harness()
+    streams.follow({ topics: [topic('BTCUSDT', 'books')] })
+    const outOfStep = (first: number) => {
+      link().push(push(btcBooks, 'snapshot', [bookRow(first)]))
+      link().push(push(btcBooks, 'update', [bookRow(first + 2)]))
+    }
+    outOfStep(1)
+    expect(link().resubscribed).toHaveLength(1)
+    vi.advanceTimersByTime(500)
+    outOfStep(10)
+    outOfStep(20)
+    expect(link().resubscribed).toHaveLength(1)
+    vi.advanceTimersByTime(resubscribeSpacingMs - 501)
+    expect(link().resubscribed).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(link().resubscribed).toEqual([btcBooks, btcBooks])
+
+    // A topic given up takes its waiting resubscription with it.
+    outOfStep(30)
+    streams.close()
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('subscribes again, without throwing, when a book push cannot be merged', () => {
