@@ -15,16 +15,16 @@ import type { StreamArg, StreamLink, StreamLinkFactory, StreamPush } from './str
 import { LatestPerKey, type TimerHandle, type Timers } from './throttle'
 
 /** Levels per side in `market:book`. */
-export const bookDepth = 50
+const bookDepth = 50
 /** At most one `market:book` per symbol this often. */
-export const bookIntervalMs = 100
+const bookIntervalMs = 100
 /**
  * A book that keeps falling out of step is subscribed to again at most this often: each time
  * costs two of the 240 subscription requests an hour a connection may make.
  */
 export const resubscribeSpacingMs = 10_000
 /** Trades kept per followed tape, so a new follower gets the tape at once. */
-export const recentTradesKept = 50
+const recentTradesKept = 50
 
 /** The merged order book of one topic (checked by seq and checksum): the next push, or why not. */
 export interface LocalBookLike {
@@ -181,7 +181,10 @@ export class MarketStreams {
       this.deps.onLinkState('unavailable', 'This exchange has no public stream.')
       return
     }
-    this.link ??= this.openLink(this.url)
+    if (!this.link) {
+      this.link = this.openLink(this.url)
+      this.deps.onLinkState(this.link.state)
+    }
     this.link.setTopics([...this.topics.values()].map((state) => state.arg))
   }
 
@@ -251,7 +254,7 @@ export class MarketStreams {
   private onPush(push: StreamPush): void {
     const key = pushTopicKey(push.arg)
     const state = key === undefined ? undefined : this.topics.get(key)
-    // A push of a topic given up a moment ago.
+    // Not a followed topic: one given up a moment ago, or another channel.
     if (key === undefined || !state) return
     if (state.topic.stream === 'ticker') this.onTicker(state, push)
     else if (state.topic.stream === 'books') this.onBook(key, state, push)

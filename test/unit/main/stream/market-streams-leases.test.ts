@@ -140,12 +140,13 @@ describe('market leases', () => {
     expect(link().topics).toEqual(['ticker:BTCUSDT', 'ticker:ETHUSDT'])
   })
 
-  it("passes the link's state on for the stream status", () => {
+  it("passes the link's state on for the stream status, from the moment it is made", () => {
     const { streams, link, states } = harness()
     streams.follow({ topics: [topic('BTCUSDT', 'ticker')] })
     link().options.events.onState('live')
     link().options.events.onState('down', 'connection lost')
     expect(states).toEqual([
+      { state: 'connecting', reason: undefined },
       { state: 'live', reason: undefined },
       { state: 'down', reason: 'connection lost' },
     ])
