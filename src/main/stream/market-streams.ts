@@ -12,7 +12,8 @@ import { MarketLeases } from './market-leases'
 import { tickerUpdate, tradesUpdate } from './market-push'
 import { pushTopicKey, topicArg, topicKey } from './market-topics'
 import type { StreamArg, StreamLink, StreamLinkFactory, StreamPush } from './stream-link'
-import { LatestPerKey, type TimerHandle, type Timers } from './throttle'
+import { LatestPerKey } from './latest-per-key'
+import type { TimerHandle, Timers } from './timers'
 
 /** Levels per side in `market:book`. */
 const bookDepth = 50
@@ -224,10 +225,10 @@ export class MarketStreams {
   private scheduleExpiry(): void {
     const next = this.leases.nextExpiry()
     if (next === this.expiry?.at) return
-    if (this.expiry) this.deps.timers.clear(this.expiry.timer)
+    if (this.expiry) this.deps.timers.clearTimeout(this.expiry.timer)
     this.expiry = undefined
     if (next === undefined) return
-    const timer = this.deps.timers.set(
+    const timer = this.deps.timers.setTimeout(
       () => {
         this.expiry = undefined
         this.leases.expire(this.deps.now())

@@ -17,7 +17,7 @@ import type {
   StreamLinkOptions,
   StreamPush,
 } from '../../../../src/main/stream/stream-link'
-import { realTimers } from '../../../../src/main/stream/throttle'
+import { realTimers } from '../../../../src/main/stream/timers'
 
 export const publicUrl = 'ws://127.0.0.1:7001/v2/ws/public'
 

@@ -1,14 +1,4 @@
-export type TimerHandle = ReturnType<typeof setTimeout>
-
-export interface Timers {
-  set(callback: () => void, ms: number): TimerHandle
-  clear(handle: TimerHandle): void
-}
-
-export const realTimers: Timers = {
-  set: (callback, ms) => setTimeout(callback, ms),
-  clear: (handle) => clearTimeout(handle),
-}
+import type { TimerHandle, Timers } from './timers'
 
 interface Slot<T> {
   lastAt: number
@@ -44,13 +34,13 @@ export class LatestPerKey<T> {
     if (slot.timer !== undefined) return
     const wait = slot.lastAt + this.deps.intervalMs - now
     if (wait <= 0) this.flush(slot)
-    else slot.timer = this.deps.timers.set(() => this.flush(slot), wait)
+    else slot.timer = this.deps.timers.setTimeout(() => this.flush(slot), wait)
   }
 
   /** Forgets a key, dropping what it still held back. */
   drop(key: string): void {
     const slot = this.slots.get(key)
-    if (slot?.timer !== undefined) this.deps.timers.clear(slot.timer)
+    if (slot?.timer !== undefined) this.deps.timers.clearTimeout(slot.timer)
     this.slots.delete(key)
   }
 
