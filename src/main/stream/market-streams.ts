@@ -9,7 +9,7 @@ import {
 } from '@shared/channels/stream'
 import type { EventPayloads } from '@shared/events'
 import { MarketLeases } from './market-leases'
-import { tickerUpdate, tradesUpdate } from './market-push'
+import { readTicker, readTrades } from './market-push'
 import { pushTopicKey, topicArg, topicKey } from './market-topics'
 import type { StreamArg, StreamLink, StreamLinkFactory, StreamPush } from './stream-link'
 import { LatestPerKey } from './latest-per-key'
@@ -263,8 +263,8 @@ export class MarketStreams {
   }
 
   private onTicker(state: TopicState, push: StreamPush): void {
-    const parsed = tickerUpdate(state.topic, push)
-    if (!parsed.ok) return this.unreadable(state, parsed.problem)
+    const parsed = readTicker(push)
+    if (!parsed.ok) return this.unreadable(state, parsed.error.message)
     state.warned = false
     state.ticker = parsed.value
     this.deps.emit('market:ticker', parsed.value)
@@ -298,8 +298,8 @@ export class MarketStreams {
   }
 
   private onTrades(state: TopicState, push: StreamPush): void {
-    const parsed = tradesUpdate(state.topic, push)
-    if (!parsed.ok) return this.unreadable(state, parsed.problem)
+    const parsed = readTrades(push)
+    if (!parsed.ok) return this.unreadable(state, parsed.error.message)
     state.warned = false
     const update = parsed.value
     if (update.snapshot) state.trades = update.trades.slice(0, recentTradesKept)

@@ -111,13 +111,13 @@ describe('market pushes', () => {
     ])
   })
 
-  it('turns trade pushes into market:trades, the first one replacing the tape', () => {
+  it('turns trade pushes into market:trades, newest first, the first one replacing the tape', () => {
     const { streams, link, tapes } = harness()
     streams.follow({ topics: [topic('BTCUSDT', 'trade', 'SPOT')] })
     link().push(
       push(spotTrades, 'snapshot', [
-        { ts: '1701910980366', price: '43854.01', size: '0.0535', side: 'buy', tradeId: '2' },
         { ts: '1701910980300', price: '43854.00', size: '0.1', side: 'SELL', tradeId: '1' },
+        { ts: '1701910980366', price: '43854.01', size: '0.0535', side: 'buy', tradeId: '2' },
       ]),
     )
     link().push(push(spotTrades, 'update', []))
