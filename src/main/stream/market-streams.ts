@@ -13,17 +13,13 @@ import { readTicker, readTrades } from './market-push'
 import { pushTopicKey, topicArg, topicKey } from './market-topics'
 import type { StreamArg, StreamLink, StreamLinkFactory, StreamPush } from './stream-link'
 import { LatestPerKey } from './latest-per-key'
+import { ResubscribePacer } from './resubscribe-pacer'
 import type { TimerHandle, Timers } from './timers'
 
 /** Levels per side in `market:book`. */
 const bookDepth = 50
 /** At most one `market:book` per symbol this often. */
 const bookIntervalMs = 100
-/**
- * A book that keeps falling out of step is subscribed to again at most this often: each time
- * costs two of the 240 subscription requests an hour a connection may make.
- */
-export const resubscribeSpacingMs = 10_000
 /** Trades kept per followed tape, so a new follower gets the tape at once. */
 const recentTradesKept = 50
 
@@ -89,7 +85,7 @@ export class MarketStreams {
   private readonly leases = new MarketLeases(marketLeaseTtlMs, randomUUID)
   private readonly topics = new Map<string, TopicState>()
   private readonly books: LatestPerKey<BookUpdate>
-  private readonly resubscribes: LatestPerKey<StreamArg>
+  private readonly resubscribes: ResubscribePacer
   private url: string | null
   private link: StreamLink | undefined
   /** Events of a link closed since are ignored. */
@@ -104,11 +100,10 @@ export class MarketStreams {
       timers: deps.timers,
       deliver: (book) => deps.emit('market:book', book),
     })
-    this.resubscribes = new LatestPerKey({
-      intervalMs: resubscribeSpacingMs,
+    this.resubscribes = new ResubscribePacer({
       now: deps.now,
       timers: deps.timers,
-      deliver: (arg) => this.link?.resubscribe(arg),
+      resubscribe: (arg) => this.link?.resubscribe(arg),
     })
   }
 
@@ -294,7 +289,7 @@ export class MarketStreams {
       symbol: state.topic.symbol,
       reason,
     })
-    this.resubscribes.offer(key, state.arg)
+    this.resubscribes.ask(key, state.arg)
   }
 
   private onTrades(state: TopicState, push: StreamPush): void {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookLevel } from '../../../../src/shared/channels/stream'
-import { resubscribeSpacingMs } from '../../../../src/main/stream/market-streams'
 import { harness, push, topic } from './market-harness'
 
 beforeEach(() => {
@@ -220,28 +219,37 @@ describe('market pushes', () => {
     expect(books).toHaveLength(4)
   })
 
-  it('subscribes again to a book that keeps falling out of step at most every 10 s', () => {
+  it('waits longer and longer before subscribing again to a book that keeps falling out of step', () => {
     const { streams, link } = harness()
-    streams.follow({ topics: [topic('BTCUSDT', 'books')] })
-    const outOfStep = (first: number) => {
-      link().push(push(btcBooks, 'snapshot', [bookRow(first)]))
-      link().push(push(btcBooks, 'update', [bookRow(first + 2)]))
+    const { leaseId } = streams.follow({ topics: [topic('BTCUSDT', 'books')] })
+    const resubscribedAt: number[] = []
+    const outOfStep = () => {
+      streams.follow({ leaseId, topics: [topic('BTCUSDT', 'books')] })
+      const before = link().resubscribed.length
+      link().push(push(btcBooks, 'snapshot', [bookRow(1)]))
+      link().push(push(btcBooks, 'update', [bookRow(3)]))
+      // Each fresh snapshot comes right after the resubscription and fails again at once.
+      for (let waited = 0; link().resubscribed.length === before && waited < 100_000; waited += 1)
+        vi.advanceTimersByTime(1)
+      resubscribedAt.push(Date.now())
     }
-    outOfStep(1)
-    expect(link().resubscribed).toHaveLength(1)
-    vi.advanceTimersByTime(500)
-    outOfStep(10)
-    outOfStep(20)
-    expect(link().resubscribed).toHaveLength(1)
-    vi.advanceTimersByTime(resubscribeSpacingMs - 501)
-    expect(link().resubscribed).toHaveLength(1)
-    vi.advanceTimersByTime(1)
-    expect(link().resubscribed).toEqual([btcBooks, btcBooks])
+    const start = Date.now()
+    for (let i = 0; i < 9; i += 1) outOfStep()
+    expect(resubscribedAt.map((at, i) => at - (resubscribedAt[i - 1] ?? start))).toEqual([
+      0, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ])
+
+    // In step for 30 s: the next fault is repaired at once again.
+    vi.advanceTimersByTime(30_000)
+    outOfStep()
+    expect(resubscribedAt.slice(-2)).toEqual([Date.now() - 30_000, Date.now()])
 
     // A topic given up takes its waiting resubscription with it.
-    outOfStep(30)
+    link().push(push(btcBooks, 'snapshot', [bookRow(1)]))
+    link().push(push(btcBooks, 'update', [bookRow(3)]))
     streams.close()
     expect(vi.getTimerCount()).toBe(0)
+    expect(streams.stats().throttled).toBe(0)
   })
 
   it('subscribes again, without throwing, when a book push cannot be merged', () => {
