@@ -76,7 +76,7 @@ describe('market pushes', () => {
     streams.follow({ topics: [topic('BTCUSDT', 'ticker'), topic('BTCUSDT', 'ticker', 'SPOT')] })
     const link = links[0]
     link?.push(push(futuresTicker, 'snapshot', [futuresRow]))
-    link?.push(push(spotTicker, 'snapshot', [{ ...spotRow, lastPr: 43528.2 }]))
+    link?.push(push(spotTicker, 'snapshot', [spotRow]))
     expect(tickers).toEqual([
       {
         instType: 'USDT-FUTURES',
@@ -97,7 +97,7 @@ describe('market pushes', () => {
       {
         instType: 'SPOT',
         symbol: 'BTCUSDT',
-        lastPr: '43528.2',
+        lastPr: '43528.19',
         bidPr: '43528',
         askPr: '43528.01',
         high24h: '44490.00',
@@ -115,7 +115,7 @@ describe('market pushes', () => {
     streams.follow({ topics: [topic('BTCUSDT', 'trade', 'SPOT')] })
     link().push(
       push(spotTrades, 'snapshot', [
-        { ts: '1701910980300', price: '43854.00', size: '0.1', side: 'SELL', tradeId: '1' },
+        { ts: '1701910980300', price: '43854.00', size: '0.1', side: 'sell', tradeId: '1' },
         { ts: '1701910980366', price: '43854.01', size: '0.0535', side: 'buy', tradeId: '2' },
       ]),
     )
