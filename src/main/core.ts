@@ -14,6 +14,7 @@ import { orderActionHandlers } from './handlers/order-actions'
 import { pendingHandlers } from './handlers/pending'
 import { profileHandlers } from './handlers/profiles'
 import { settingsHandlers } from './handlers/settings'
+import { marketStreamHandlers } from './handlers/market-stream'
 import { streamHandlers } from './handlers/stream'
 import { configureLog, log } from './log'
 import { AnnouncementsPoller } from './monitors/announcements-poller'
@@ -41,7 +42,10 @@ import { AppSettingsStore } from './settings/app-settings-store'
 import { PrivateStream, type SignLogin } from './stream/private-stream'
 import { createStreamConnection } from './stream/stream-connection'
 import type { StreamLinkFactory } from './stream/stream-link'
+import { LocalBook } from './stream/local-book'
 import { loginArgs } from './stream/login-args'
+import { MarketStreams } from './stream/market-streams'
+import { realTimers } from './stream/timers'
 import { StreamStatusTracker } from './stream/stream-status'
 import { streamUrlsFor } from './stream/stream-urls'
 import { collectVersions } from './settings/versions'
@@ -185,6 +189,24 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     now: Date.now,
     log,
   })
+  const marketStreams = new MarketStreams({
+    linkFactory: options.streamLink ?? createStreamConnection,
+    url: null,
+    emit: (...[event, payload]) => events.emit(event, payload),
+    onLinkState: (state, reason) => streamStatus.setPublic(state, reason),
+    bookFactory: (topic) => new LocalBook(topic.instType, topic.symbol),
+    now: Date.now,
+    timers: realTimers,
+    warn: (message, details) => log.warn(message, details),
+  })
+  const followPublicStream = () =>
+    streamUrlsFor(vault.active(), simulator)
+      .then((urls) =>
+        marketStreams.setUrl(options.streamLink === null ? null : (urls?.public ?? null)),
+      )
+      .catch((error: unknown) =>
+        log.warn('the public stream could not follow the profile', { error: String(error) }),
+      )
   const followPrivateStream = () =>
     privateStream
       .follow()
@@ -241,10 +263,12 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     void pending.follow()
     watch.follow()
     void followPrivateStream()
+    void followPublicStream()
   })
   await pending.follow()
   watch.follow()
   void followPrivateStream()
+  void followPublicStream()
   const orderActions = new OrderActionsService({
     active: () => session.active(),
     snapshots,
@@ -287,6 +311,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
       ...marketHandlers(market),
       ...pendingHandlers(pending),
       ...streamHandlers(streamStatus),
+      ...marketStreamHandlers(marketStreams),
       ...orderEntry.handlers,
       ...orderActionHandlers(orderActions),
       ...settingsHandlers({
@@ -311,6 +336,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     close: async () => {
       announcementsPoller.stop()
       privateStream.close()
+      marketStreams.close()
       pending.close()
       watch.close()
       orderEntry.close()

@@ -9,7 +9,7 @@ import {
 } from '@shared/channels/stream'
 import type { EventPayloads } from '@shared/events'
 import { MarketLeases } from './market-leases'
-import { readTicker, readTrades } from './market-push'
+import { readTicker, readTrades } from './push-schemas'
 import { pushTopicKey, topicArg, topicKey } from './market-topics'
 import type { StreamArg, StreamLink, StreamLinkFactory, StreamPush } from './stream-link'
 import { LatestPerKey } from './latest-per-key'
