@@ -144,9 +144,11 @@ test('pending orders: live, notified, cached with their age offline and after a 
     await expect(() => allStatuses.check({ force: true, timeout: 1000 })).toPass()
     await expect(rows).toHaveCount(3)
 
-    // Server errors: Degraded, with the reason on hover; then back to Online by itself.
+    // Server errors: Degraded, with the reason on hover; then back to Online by itself. On the
+    // live stream REST is asked only now and then, so the trader's refresh is what meets them.
     const connectivity = page.getByTestId('connectivity')
     simulator.admin.setFaults({ errorRate: 1, errorStatuses: [503] })
+    await page.getByRole('button', { name: 'Refresh now' }).click()
     await expect(connectivity).toHaveText('Degraded')
     await connectivity.hover()
     await expect(

@@ -1,6 +1,8 @@
 /**
- * The delay before the next poll: the interval while polls succeed, doubling with each failure in
- * a row (offline, throttled, server errors) up to a ceiling, back to the interval on success.
+ * The delay before the next poll: the interval while polls succeed; after failures in a row
+ * (offline, throttled, server errors) the retry interval, doubling with each, up to a ceiling;
+ * back to the interval on success. The two differ while the stream is live: REST then checks
+ * only now and then, but a failed check is retried at the polling pace.
  */
 export class Backoff {
   private failures = 0
@@ -8,6 +10,7 @@ export class Backoff {
   constructor(
     private readonly interval: () => number,
     private readonly maxDelayMs: number,
+    private readonly retryInterval: () => number = interval,
   ) {}
 
   get failuresInARow(): number {
@@ -23,8 +26,8 @@ export class Backoff {
   }
 
   delay(): number {
-    const base = this.interval()
-    if (this.failures === 0) return base
+    if (this.failures === 0) return this.interval()
+    const base = this.retryInterval()
     return Math.min(base * 2 ** this.failures, Math.max(base, this.maxDelayMs))
   }
 }

@@ -37,6 +37,8 @@ export interface PendingMonitorDeps {
   source: PendingOrdersSource & OrderDetailSource
   snapshots: Pick<SnapshotStore, 'save' | 'load'>
   intervalMs: () => number
+  /** The pace of retries after a failed poll (the interval when absent). */
+  retryIntervalMs?: () => number
   /** Ceiling of the backoff while polls fail. */
   maxBackoffMs?: number
   now?: () => number
@@ -80,7 +82,7 @@ export class PendingOrdersMonitor {
   constructor(private readonly deps: PendingMonitorDeps) {
     this.now = deps.now ?? Date.now
     this.revision = this.now()
-    this.backoff = new Backoff(deps.intervalMs, deps.maxBackoffMs ?? 30_000)
+    this.backoff = new Backoff(deps.intervalMs, deps.maxBackoffMs ?? 30_000, deps.retryIntervalMs)
   }
 
   get profileId(): string {

@@ -81,6 +81,7 @@ export class PendingOrdersService {
       snapshots: this.deps.snapshots,
       intervalMs: () =>
         pollIntervalMs(this.deps.settings.settings, this.deps.streamLive?.() ?? false),
+      retryIntervalMs: () => this.deps.settings.settings.intervalMs,
       ...(this.deps.maxBackoffMs !== undefined ? { maxBackoffMs: this.deps.maxBackoffMs } : {}),
       onChange: (change) => this.deps.emitChange(change),
       onSync: (sync) => this.deps.emitSync(sync),

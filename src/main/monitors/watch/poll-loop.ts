@@ -2,6 +2,8 @@ import { Backoff } from '../backoff'
 
 export interface PollLoopOptions {
   intervalMs: () => number
+  /** The pace of retries after a failed poll (the interval when absent). */
+  retryIntervalMs?: () => number
   /** Ceiling of the backoff while polls fail. */
   maxBackoffMs?: number
   poll: (signal: AbortSignal) => Promise<void>
@@ -25,7 +27,11 @@ export class PollLoop {
   private lastError: unknown = null
 
   constructor(private readonly options: PollLoopOptions) {
-    this.backoff = new Backoff(options.intervalMs, options.maxBackoffMs ?? 30_000)
+    this.backoff = new Backoff(
+      options.intervalMs,
+      options.maxBackoffMs ?? 30_000,
+      options.retryIntervalMs,
+    )
   }
 
   /** The error of the last poll; null when it succeeded. */

@@ -15,6 +15,7 @@ export interface WatchMonitorDeps {
   /** Symbols of the profile's spot trigger orders in the order log. */
   planSymbols: () => Promise<string[]>
   intervalMs: () => number
+  retryIntervalMs?: () => number
   maxBackoffMs?: number
   sink: WatchSink
   onError: (dataset: WatchedDataset, error: unknown) => void
@@ -35,6 +36,7 @@ export class WatchMonitor {
     const loop = (dataset: WatchedDataset, poll: (signal: AbortSignal) => Promise<void>) =>
       new PollLoop({
         intervalMs: deps.intervalMs,
+        ...(deps.retryIntervalMs ? { retryIntervalMs: deps.retryIntervalMs } : {}),
         ...(deps.maxBackoffMs !== undefined ? { maxBackoffMs: deps.maxBackoffMs } : {}),
         poll,
         onError: (error) => deps.onError(dataset, error),

@@ -72,6 +72,7 @@ export class WatchService {
       planSymbols: () => this.deps.planSymbols(profileId),
       intervalMs: () =>
         pollIntervalMs(this.deps.settings.settings, this.deps.streamLive?.() ?? false),
+      retryIntervalMs: () => this.deps.settings.settings.intervalMs,
       ...(this.deps.maxBackoffMs !== undefined ? { maxBackoffMs: this.deps.maxBackoffMs } : {}),
       sink: {
         changed: (dataset) => this.deps.emitChange({ profileId, dataset, at: this.now() }),

@@ -93,6 +93,23 @@ describe('the backoff', () => {
     backoff.succeeded()
     expect(backoff.delay()).toBe(3000)
   })
+
+  it('retries at the polling pace while a live stream has slowed the checks to a minute', () => {
+    const backoff = new Backoff(
+      () => 60_000,
+      30_000,
+      () => 1000,
+    )
+    expect(backoff.delay()).toBe(60_000)
+    const delays: number[] = []
+    for (let i = 0; i < 6; i++) {
+      backoff.failed()
+      delays.push(backoff.delay())
+    }
+    expect(delays).toEqual([2000, 4000, 8000, 16_000, 30_000, 30_000])
+    backoff.succeeded()
+    expect(backoff.delay()).toBe(60_000)
+  })
 })
 
 describe('the pending orders monitor', () => {
