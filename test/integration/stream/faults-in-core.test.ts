@@ -114,6 +114,14 @@ describe('the app on its stream, through the simulator’s stream faults', () =>
     }
   }, 30_000)
 
+  it('shows an order whose private push the exchange lost, by the live REST check at the latest', async () => {
+    simulator.admin.wsFault('lose-private')
+    const clientOid = await placeRestingOrder()
+    await expect
+      .poll(() => shown(clientOid), { timeout: minLiveCheckMs + 3000, interval: 50 })
+      .toBe(true)
+  }, 20_000)
+
   it('reconciles after a dropped connection: live again, with a change the stream never told, within 2 s', async () => {
     simulator.admin.setWsStalled(true)
     try {
