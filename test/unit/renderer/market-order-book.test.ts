@@ -51,16 +51,16 @@ const texts = (wrapper: ReturnType<typeof mount>, side: string) =>
     .map((row) => row.findAll('span').map((cell) => cell.text()))
 
 describe('the order book view', () => {
-  it('sums sizes from the best level and scales depth to the deeper side', () => {
+  it('sums sizes from the best level (totals with the sizes’ decimals, so they line up) and scales depth to the deeper side', () => {
     const view = bookView(book(1), 4)
     expect(view.asks.map((row) => row && [row.price, row.total, row.depth])).toEqual([
       null,
       ['100.8', '4.5', 1],
-      ['100.6', '3', 3 / 4.5],
-      ['100.5', '1', 1 / 4.5],
+      ['100.6', '3.0', 3 / 4.5],
+      ['100.5', '1.0', 1 / 4.5],
     ])
     expect(view.bids.map((row) => row && [row.price, row.total])).toEqual([
-      ['100.1', '3'],
+      ['100.1', '3.0'],
       ['100.0', '3.5'],
       null,
       null,
@@ -95,10 +95,10 @@ describe('the order book panel', () => {
     expect(texts(wrapper, 'asks')).toEqual([
       [],
       ['100.8', '1.5', '4.5'],
-      ['100.6', '2', '3'],
-      ['100.5', '1', '1'],
+      ['100.6', '2', '3.0'],
+      ['100.5', '1', '1.0'],
     ])
-    expect(texts(wrapper, 'bids')).toEqual([['100.1', '3', '3'], ['100.0', '0.5', '3.5'], [], []])
+    expect(texts(wrapper, 'bids')).toEqual([['100.1', '3', '3.0'], ['100.0', '0.5', '3.5'], [], []])
     expect(wrapper.find('[data-testid="book-asks"] li:nth-child(2)').attributes('style')).toContain(
       '--depth: 1',
     )
@@ -111,7 +111,7 @@ describe('the order book panel', () => {
     // The stream drops: the last book stays, with the time it was received.
     events.emit('stream:status', { ...live, mode: 'polling', public: 'down' })
     await flushPromises()
-    expect(texts(wrapper, 'bids')[0]).toEqual(['100.1', '3', '3'])
+    expect(texts(wrapper, 'bids')[0]).toEqual(['100.1', '3', '3.0'])
     expect(wrapper.find('[data-testid="book-age"]').text()).toMatch(
       /^Not live: last data shown · as of .+ \(just now\)$/,
     )

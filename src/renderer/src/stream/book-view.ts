@@ -4,7 +4,7 @@ import type { BookLevel, BookUpdate } from '@shared/channels/stream'
 export interface BookRow {
   price: string
   size: string
-  /** Size summed from the best level to this one, as sent-precision decimal text. */
+  /** Size summed from the best level to this one, with as many decimals as the sizes sent. */
   total: string
   /** That sum as a share of the deeper side's shown total, 0..1, for the depth bar only. */
   depth: number
@@ -37,11 +37,16 @@ const padded = (list: BookRow[], rows: number): (BookRow | null)[] => [
 export function bookView(book: BookUpdate | null, rows: number): BookView {
   const asks = cumulative(book?.asks ?? [], rows)
   const bids = cumulative(book?.bids ?? [], rows)
+  // Totals keep the sizes' precision, so the column's figures line up (0.040070, not 0.04007).
+  const sizeDecimals = Math.max(
+    0,
+    ...[...asks, ...bids].map(([[, size]]) => size.split('.')[1]?.length ?? 0),
+  )
   const deepest = Decimal.max(asks.at(-1)?.[1] ?? 0, bids.at(-1)?.[1] ?? 0)
   const row = ([[price, size], total]: [BookLevel, Decimal]): BookRow => ({
     price,
     size,
-    total: total.toString(),
+    total: total.toFixed(sizeDecimals),
     depth: deepest.isZero() ? 0 : total.div(deepest).toNumber(),
   })
   const bestAsk = book?.asks[0]?.[0]
