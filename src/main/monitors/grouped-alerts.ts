@@ -20,6 +20,12 @@ export interface GroupedAlertsOptions<Kind extends string, Event extends { kind:
   burstWindowMs?: number
   /** At most one alert this often; events in between wait and join the next one. */
   minGapMs?: number
+  /**
+   * Events that only echo the trader's own action (a new order, an amend). An alert of echoes
+   * holds back other echoes, never what the exchange did (a fill, a cancel): placing an order that
+   * fills at once tells the fill within the second.
+   */
+  isEcho?: (event: Event) => boolean
   samplesPerGroup?: number
   now?: () => number
 }
@@ -36,8 +42,10 @@ const defaultBurstWindowMs = 150
  */
 export class GroupedAlerts<Kind extends string, Event extends { kind: Kind }> {
   private buffered: { profileId: string; events: Event[] } | undefined
-  private timer: ReturnType<typeof setTimeout> | undefined
+  private timer: { handle: ReturnType<typeof setTimeout>; dueAt: number } | undefined
   private lastDeliveredAt = Number.NEGATIVE_INFINITY
+  /** The last alert that told something other than echoes. */
+  private lastNewsAt = Number.NEGATIVE_INFINITY
   private readonly now: () => number
 
   constructor(private readonly options: GroupedAlertsOptions<Kind, Event>) {
@@ -50,15 +58,24 @@ export class GroupedAlerts<Kind extends string, Event extends { kind: Kind }> {
     if (this.buffered && this.buffered.profileId !== profileId) this.flush()
     this.buffered ??= { profileId, events: [] }
     this.buffered.events.push(...wanted)
-    if (this.timer) return
+    const now = this.now()
     const window = this.options.burstWindowMs ?? defaultBurstWindowMs
-    const gapLeft = this.lastDeliveredAt + (this.options.minGapMs ?? 10_000) - this.now()
-    this.timer = setTimeout(() => this.flush(), Math.max(window, gapLeft))
+    const spacedFrom = this.buffered.events.some((event) => !this.isEcho(event))
+      ? this.lastNewsAt
+      : this.lastDeliveredAt
+    const dueAt = now + Math.max(window, spacedFrom + (this.options.minGapMs ?? 10_000) - now)
+    if (this.timer && this.timer.dueAt <= dueAt) return
+    clearTimeout(this.timer?.handle)
+    this.timer = { handle: setTimeout(() => this.flush(), dueAt - now), dueAt }
+  }
+
+  private isEcho(event: Event): boolean {
+    return this.options.isEcho?.(event) ?? false
   }
 
   /** Delivers what is buffered now (also when the profile changes). */
   flush(): void {
-    clearTimeout(this.timer)
+    clearTimeout(this.timer?.handle)
     this.timer = undefined
     const buffered = this.buffered
     this.buffered = undefined
@@ -71,12 +88,13 @@ export class GroupedAlerts<Kind extends string, Event extends { kind: Kind }> {
       })
       .filter((group) => group.count > 0)
     this.lastDeliveredAt = this.now()
+    if (buffered.events.some((event) => !this.isEcho(event))) this.lastNewsAt = this.lastDeliveredAt
     this.options.deliver({ profileId: buffered.profileId, groups })
   }
 
   /** Drops what is buffered (profile switched off, app closing). */
   clear(): void {
-    clearTimeout(this.timer)
+    clearTimeout(this.timer?.handle)
     this.timer = undefined
     this.buffered = undefined
   }

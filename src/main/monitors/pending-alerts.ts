@@ -19,6 +19,11 @@ export interface PendingAlertsOptions {
 /** Pending order events grouped into alerts (see GroupedAlerts), each kind behind its toggle. */
 export class PendingAlerts extends GroupedAlerts<PendingEventKind, PendingOrderEvent> {
   constructor({ toggles, ...options }: PendingAlertsOptions) {
-    super({ ...options, kinds: pendingEventKinds, wanted: (event) => toggles()[event.kind] })
+    super({
+      ...options,
+      kinds: pendingEventKinds,
+      wanted: (event) => toggles()[event.kind],
+      isEcho: (event) => event.kind === 'new' || event.kind === 'changed',
+    })
   }
 }

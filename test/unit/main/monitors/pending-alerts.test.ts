@@ -56,7 +56,7 @@ describe('pending order alerts', () => {
 
   it('spaces alerts out: events right after an alert wait for the next one', () => {
     const { alerts, delivered } = setup()
-    alerts.push('p1', [event('new', '1')])
+    alerts.push('p1', [event('gone', '1')])
     vi.advanceTimersByTime(1000)
     for (let second = 0; second < 9; second++) {
       alerts.push('p1', [event('gone', String(10 + second))])
@@ -66,6 +66,30 @@ describe('pending order alerts', () => {
     vi.advanceTimersByTime(1000)
     expect(delivered).toHaveLength(2)
     expect(delivered[1]?.groups).toMatchObject([{ kind: 'gone', count: 9 }])
+  })
+
+  it('never holds what the exchange did behind an echo of the trader’s own order', () => {
+    const { alerts, delivered } = setup()
+    alerts.push('p1', [event('new', '1')])
+    vi.advanceTimersByTime(1000)
+    expect(delivered.map((alert) => alert.groups[0]?.kind)).toEqual(['new'])
+    // It fills two seconds later: told after the burst window, not ten seconds after the new order.
+    vi.advanceTimersByTime(1000)
+    alerts.push('p1', [event('gone', '1')])
+    vi.advanceTimersByTime(1000)
+    expect(delivered.map((alert) => alert.groups[0]?.kind)).toEqual(['new', 'gone'])
+    // A second fill right after waits the ten seconds behind the first.
+    alerts.push('p1', [event('gone', '2')])
+    vi.advanceTimersByTime(9000)
+    expect(delivered).toHaveLength(2)
+    vi.advanceTimersByTime(1000)
+    expect(delivered).toHaveLength(3)
+    // Echoes are spaced out behind every alert.
+    alerts.push('p1', [event('new', '3')])
+    vi.advanceTimersByTime(9000)
+    expect(delivered).toHaveLength(3)
+    vi.advanceTimersByTime(1000)
+    expect(delivered).toHaveLength(4)
   })
 
   it('honours the per-kind toggles', () => {
