@@ -1,17 +1,16 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCore, type Core } from '../../../src/main/core'
 import { createNodePlatform } from '../../../src/main/platform/node-platform'
 import type { PendingChange } from '../../../src/shared/channels/pending'
 import type { BookUpdate, StreamStatus } from '../../../src/shared/channels/stream'
 import { minLiveCheckMs, maxPollIntervalMs } from '../../../src/shared/channels/pending'
-import { newIntentClientOid } from '../../../src/shared/orders/intent-id'
 import { createSimulator, type Simulator } from '../../../src/sim'
 import { MemorySecretStore } from '../../fakes/memory-secret-store'
 import { appSender } from '../hardening/core-harness'
+import { restingFuturesBuy } from './resting-order'
 
 /*
  * The running core on its real stream against the simulator's WebSocket server, through the
@@ -67,25 +66,9 @@ const shown = (clientOid: string) =>
 
 /** A futures buy far below the market, placed through the app: it rests. */
 async function placeRestingOrder(): Promise<string> {
-  const clientOid = newIntentClientOid()
-  const price = new Decimal(simulator.admin.price('BTCUSDT')).times(0.9).toDecimalPlaces(1)
-  await call('orders:place', {
-    form: 'futures',
-    clientOid,
-    order: {
-      positionMode: 'one_way_mode',
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      side: 'buy',
-      orderType: 'limit',
-      force: 'gtc',
-      price: price.toFixed(),
-      size: '0.01',
-    },
-  })
-  return clientOid
+  const input = restingFuturesBuy(simulator)
+  await call('orders:place', input)
+  return input.clientOid
 }
 
 describe('the app on its stream, through the simulator’s stream faults', () => {

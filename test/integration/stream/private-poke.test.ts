@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCore, type Core } from '../../../src/main/core'
 import { createNodePlatform } from '../../../src/main/platform/node-platform'
@@ -13,10 +12,10 @@ import type {
 } from '../../../src/main/stream/stream-link'
 import type { PendingChange, PendingSyncState } from '../../../src/shared/channels/pending'
 import type { AccountChange, StreamStatus } from '../../../src/shared/channels/stream'
-import { newIntentClientOid } from '../../../src/shared/orders/intent-id'
 import { createSimulator, type Simulator } from '../../../src/sim'
 import { MemorySecretStore } from '../../fakes/memory-secret-store'
 import { appSender } from '../hardening/core-harness'
+import { restingFuturesBuy } from './resting-order'
 
 /*
  * The poke path in the running core against the simulator: a push on the private link makes the
@@ -117,28 +116,9 @@ describe('the private stream in the running core', () => {
     await expect.poll(untilNextPoll, { timeout: 5000 }).toBeGreaterThan(30_000)
     await new Promise((resolve) => setTimeout(resolve, 500))
 
-    const clientOid = newIntentClientOid()
-    const price = new Decimal(simulator.admin.price('BTCUSDT')).times(0.9).toDecimalPlaces(1)
-    const placed = await core.dispatch(
-      'orders:place',
-      {
-        form: 'futures',
-        clientOid,
-        order: {
-          positionMode: 'one_way_mode',
-          symbol: 'BTCUSDT',
-          productType: 'USDT-FUTURES',
-          marginMode: 'crossed',
-          marginCoin: 'USDT',
-          side: 'buy',
-          orderType: 'limit',
-          force: 'gtc',
-          price: price.toFixed(),
-          size: '0.01',
-        },
-      },
-      appSender,
-    )
+    const input = restingFuturesBuy(simulator)
+    const { clientOid } = input
+    const placed = await core.dispatch('orders:place', input, appSender)
     expect(placed.ok).toBe(true)
     // Without a push nothing refetches: the polling interval (3 s) no longer applies.
     await new Promise((resolve) => setTimeout(resolve, 4000))
