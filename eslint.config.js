@@ -25,6 +25,8 @@ export default tseslint.config(
   {
     ignores: [
       'out/**',
+      '.bench-build/**',
+      'bench/profiles/**',
       'dist/**',
       'node_modules/**',
       'test-results/**',

@@ -7,8 +7,9 @@ import { figure } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
 import { pendingOrderCount, type BenchContext } from './lib/bench-context'
 import { newBenchContext } from './lib/chromium'
-import type { PageElement, PageGlobals } from './lib/page-globals'
+import type { PageGlobals } from './lib/page-globals'
 import { waitForPendingCount } from './lib/pending-page'
+import { scrollToBottom } from './lib/scroll'
 import { median, percentile, sortedCopy } from './lib/stats'
 
 const megabyte = 2 ** 20
@@ -43,7 +44,7 @@ export async function pendingView(context: BenchContext, options: { runs: number
           return new Promise<number>((resolve) => {
             const check = () => {
               const table = w.document.querySelector('[aria-label="Pending futures orders"]')
-              const rows = table?.querySelectorAll('tbody tr').length ?? 0
+              const rows = table?.querySelectorAll('[role="row"]:has([role="cell"])').length ?? 0
               const countLine =
                 w.document.querySelector('[data-testid="pending-count"]')?.textContent ?? ''
               const first = /\d[\d,]*/.exec(countLine)?.[0]?.replace(/,/g, '')
@@ -57,41 +58,7 @@ export async function pendingView(context: BenchContext, options: { runs: number
       // Let the view's own snapshot reload land before scrolling.
       await page.waitForTimeout(1_500)
 
-      const { idle, scrolling } = await page.evaluate(() => {
-        const w = globalThis as unknown as PageGlobals
-        const table = w.document.querySelector('[aria-label="Pending futures orders"]')
-        if (!table) throw new Error('no pending orders table')
-        let scroller: PageElement | null = null
-        for (const element of Array.from(table.querySelectorAll('*'))) {
-          if (element.scrollHeight > element.clientHeight + 100 && element.clientHeight > 0) {
-            if (!scroller || element.scrollHeight > scroller.scrollHeight) scroller = element
-          }
-        }
-        if (!scroller) throw new Error('the table does not scroll')
-        const target = scroller
-        // Two viewports of rows per frame: every frame shows rows it never showed before.
-        const step = target.clientHeight * 2
-        const deltas = (times: number[]) => times.slice(1).map((at, index) => at - times[index]!)
-        return new Promise<{ idle: number[]; scrolling: number[] }>((resolve) => {
-          const idleTimes: number[] = []
-          const scrollTimes: number[] = []
-          const scrollFrame = (time: number) => {
-            scrollTimes.push(time)
-            if (target.scrollTop + target.clientHeight >= target.scrollHeight - 1) {
-              resolve({ idle: deltas(idleTimes), scrolling: deltas(scrollTimes) })
-              return
-            }
-            target.scrollTop += step
-            w.requestAnimationFrame(scrollFrame)
-          }
-          // First the display's frame interval, from frames with nothing to do.
-          const idleFrame = (time: number) => {
-            idleTimes.push(time)
-            w.requestAnimationFrame(idleTimes.length < 31 ? idleFrame : scrollFrame)
-          }
-          w.requestAnimationFrame(idleFrame)
-        })
-      })
+      const { idle, scrolling } = await scrollToBottom(page)
       // The page's clock has 0.1 ms steps: so has the interval.
       const interval = Math.round(median(idle) * 10) / 10
       // Headless Chromium's frame clock jitters by a fraction of a millisecond, so each delta is

@@ -3,13 +3,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * The app is built into a folder of the benchmark's own (under node_modules, so the bundle's
- * externalized dependencies still resolve), so another build of out/ cannot change the code
- * under measurement halfway through a run.
+ * The app is built into a folder of the benchmark's own (inside the checkout, so the bundle's
+ * externalized dependencies still resolve from its node_modules), so another build of out/ cannot
+ * change the code under measurement halfway through a run.
  */
-export const buildDir = fileURLToPath(
-  new URL('../../node_modules/.cache/bench-build', import.meta.url),
-)
+export const buildDir = fileURLToPath(new URL('../../.bench-build', import.meta.url))
 const entry = join(buildDir, 'main', 'browser-mode.js')
 
 export async function buildApp(): Promise<void> {
@@ -42,9 +40,12 @@ export async function startBrowserApp(options: {
   /** The app provisions its first-run account through this simulator's admin API. */
   simulator: { baseUrl: string; adminToken: string }
   inspect?: boolean
+  /** Extra node flags, such as --cpu-prof. */
+  nodeOptions?: string[]
 }): Promise<BrowserApp> {
   const args = [
     ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []),
+    ...(options.nodeOptions ?? []),
     entry,
     '--port',
     '0',

@@ -10,7 +10,7 @@ export async function pendingTableShownAt(page: Page, count: number, timeout = 3
     (expected) => {
       const w = globalThis as unknown as PageGlobals
       const table = w.document.querySelector('[aria-label="Pending futures orders"]')
-      const rows = table?.querySelectorAll('tbody tr').length ?? 0
+      const rows = table?.querySelectorAll('[role="row"]:has([role="cell"])').length ?? 0
       const countLine = w.document.querySelector('[data-testid="pending-count"]')?.textContent ?? ''
       const first = /\d[\d,]*/.exec(countLine)?.[0]?.replace(/,/g, '')
       return rows > 0 && first === String(expected)

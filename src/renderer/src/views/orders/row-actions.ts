@@ -27,15 +27,13 @@ const button = (label: string, aria: string, blocked: string | null, run: () => 
     label,
   )
 
-/** The Cancel (and Amend) buttons of an open order's row. */
-export function rowActionsColumn<Row>(options: RowActionsOptions<Row>): DataTableColumn<Row> {
+/** The Cancel (and Amend) buttons of an open order's row, for any table. */
+export function rowActions<Row>(options: RowActionsOptions<Row>) {
   const { cancel, amend } = options
   return {
-    key: 'actions',
     title: options.title,
     width: amend ? 150 : 80,
-    fixed: 'right',
-    render: (row) => {
+    render: (row: Row) => {
       const blocked = options.blocked()
       return h('span', { class: 'order-row-actions' }, [
         button(cancel.label, cancel.aria(row), blocked, () => cancel.run(row)),
@@ -43,4 +41,9 @@ export function rowActionsColumn<Row>(options: RowActionsOptions<Row>): DataTabl
       ])
     },
   }
+}
+
+/** The same buttons as a naive-ui table column, pinned on the right. */
+export function rowActionsColumn<Row>(options: RowActionsOptions<Row>): DataTableColumn<Row> {
+  return { key: 'actions', fixed: 'right', ...rowActions(options) }
 }

@@ -2,7 +2,7 @@ import { useI18n } from 'vue-i18n'
 import type { OrderTarget } from '@shared/channels/order-actions'
 import { useConnectivityStore } from '../../stores/connectivity'
 import { useOrderActionsStore } from '../../stores/order-actions'
-import { rowActionsColumn } from './row-actions'
+import { rowActions, rowActionsColumn, type RowActionsOptions } from './row-actions'
 
 /** The Cancel / Amend column of an open-order list, off (with the reason) while offline. */
 export function useOrderRowActions() {
@@ -11,11 +11,11 @@ export function useOrderRowActions() {
   const connectivity = useConnectivityStore()
   const blocked = () => (connectivity.orderEntryBlocked ? t('openOrders.actionsBlocked') : null)
 
-  function column<Row extends { orderId: string }>(
+  function options<Row extends { orderId: string }>(
     target: (row: Row) => OrderTarget,
     amend?: (row: Row) => void,
-  ) {
-    return rowActionsColumn<Row>({
+  ): RowActionsOptions<Row> {
+    return {
       title: t('openOrders.column.actions'),
       blocked,
       cancel: {
@@ -32,8 +32,24 @@ export function useOrderRowActions() {
             },
           }
         : {}),
-    })
+    }
   }
 
-  return { column, blocked }
+  /** As a naive-ui column. */
+  function column<Row extends { orderId: string }>(
+    target: (row: Row) => OrderTarget,
+    amend?: (row: Row) => void,
+  ) {
+    return rowActionsColumn(options(target, amend))
+  }
+
+  /** As a VirtualGrid column's title, width and render. */
+  function cell<Row extends { orderId: string }>(
+    target: (row: Row) => OrderTarget,
+    amend?: (row: Row) => void,
+  ) {
+    return rowActions(options(target, amend))
+  }
+
+  return { column, cell, blocked }
 }
