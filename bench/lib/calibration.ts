@@ -1,0 +1,79 @@
+/**
+ * The calibration taken before every benchmark run: the fixed workload of
+ * calibration-workload.ts, timed in Node, in a fresh Chromium page, and under --throttle in a
+ * throttled page as well. Figures are normalised to the reference below (see normalise.ts), so
+ * reports from days when the machine was busier or quieter compare.
+ */
+import type { Browser } from '@playwright/test'
+import { timeCalibrationWorkload } from './calibration-workload'
+import { openBenchPage } from './chromium'
+import { median } from './stats'
+
+/**
+ * The workload's median on the project's machine (2 cores), quiet, unthrottled; the same
+ * figures are written in docs/performance.md, section Calibration.
+ */
+export const referenceCalibration: ReferenceCalibration = {
+  nodeMs: 190,
+  pageMs: 136,
+  measuredOn: '2026-11-24',
+}
+
+export interface ReferenceCalibration {
+  nodeMs: number
+  pageMs: number
+  /** The day it was measured (UTC), as docs/performance.md gives it. */
+  measuredOn: string
+}
+
+/** Timed repetitions after one warm-up; the median is the figure. */
+const repetitions = 5
+
+export interface Calibration {
+  nodeMs: number
+  pageMs: number
+  /** Under --throttle: the workload in a page throttled like the benchmarks' pages. */
+  throttledPageMs?: number
+  cpuThrottle: number
+  /** Every timed repetition, for the report. */
+  nodeRuns: number[]
+  pageRuns: number[]
+  throttledPageRuns?: number[]
+}
+
+function checked(
+  where: string,
+  reading: { times: number[]; checksum: number },
+  expected: number,
+): number[] {
+  if (reading.checksum !== expected)
+    throw new Error(
+      `the calibration workload computed ${reading.checksum} in ${where}, not ${expected}`,
+    )
+  return reading.times
+}
+
+async function timeInPage(browser: Browser, cpuThrottle: number, expected: number) {
+  const { browserContext, page } = await openBenchPage(browser, cpuThrottle)
+  try {
+    const reading = await page.evaluate(timeCalibrationWorkload, repetitions)
+    return checked(cpuThrottle === 1 ? 'the page' : 'the throttled page', reading, expected)
+  } finally {
+    await browserContext.close()
+  }
+}
+
+export async function calibrate(browser: Browser, cpuThrottle: number): Promise<Calibration> {
+  const node = timeCalibrationWorkload(repetitions)
+  const pageRuns = await timeInPage(browser, 1, node.checksum)
+  const throttledPageRuns =
+    cpuThrottle === 1 ? undefined : await timeInPage(browser, cpuThrottle, node.checksum)
+  return {
+    nodeMs: median(node.times),
+    pageMs: median(pageRuns),
+    cpuThrottle,
+    nodeRuns: node.times,
+    pageRuns,
+    ...(throttledPageRuns ? { throttledPageMs: median(throttledPageRuns), throttledPageRuns } : {}),
+  }
+}
