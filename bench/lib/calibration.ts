@@ -1,30 +1,13 @@
 /**
  * The calibration taken before every benchmark run: the fixed workload of
  * calibration-workload.ts, timed in Node, in a fresh Chromium page, and under --throttle in a
- * throttled page as well. Figures are normalised to the reference below (see normalise.ts), so
+ * throttled page as well. Figures are normalised to calibration-reference.ts (normalise.ts), so
  * reports from days when the machine was busier or quieter compare.
  */
 import type { Browser } from '@playwright/test'
 import { timeCalibrationWorkload } from './calibration-workload'
 import { openBenchPage } from './chromium'
 import { median } from './stats'
-
-/**
- * The workload's median on the project's machine (2 cores), quiet, unthrottled; the same
- * figures are written in docs/performance.md, section Calibration.
- */
-export const referenceCalibration: ReferenceCalibration = {
-  nodeMs: 190,
-  pageMs: 136,
-  measuredOn: '2026-11-24',
-}
-
-export interface ReferenceCalibration {
-  nodeMs: number
-  pageMs: number
-  /** The day it was measured (UTC), as docs/performance.md gives it. */
-  measuredOn: string
-}
 
 /** Timed repetitions after one warm-up; the median is the figure. */
 const repetitions = 5

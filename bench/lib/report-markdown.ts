@@ -1,4 +1,5 @@
-import type { Calibration, ReferenceCalibration } from './calibration'
+import type { Calibration } from './calibration'
+import type { ReferenceCalibration } from './calibration-reference'
 import type { Figure, JudgedReport, JudgedResult } from './report'
 import { verdictText, type Verdict } from './verdict'
 

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
-import type { Calibration, ReferenceCalibration } from './calibration'
+import type { Calibration } from './calibration'
+import type { ReferenceCalibration } from './calibration-reference'
 import type { MachineInfo } from './machine'
 import { speedAgainst, type Scale } from './normalise'
 import { renderMarkdown } from './report-markdown'
