@@ -33,6 +33,7 @@ import {
 } from './lib/report'
 import { renderMarkdown } from './lib/report-markdown'
 import { startSimulatorProcess } from './lib/simulator-process'
+import { judgeRuns, verdictText } from './lib/verdict'
 
 let options: BenchOptions
 try {
@@ -114,7 +115,8 @@ async function runOne(bench: Bench, context: BenchContext | undefined) {
   }
   results.push({ ...result, calibratedBy: bench.browser ? 'page' : 'node' })
   for (const item of result.figures) {
-    console.log(`  ${item.label}: ${item.value.toFixed(item.digits)} ${item.unit}`)
+    const verdict = item.budget ? ` (${verdictText(judgeRuns(item.perRun, item.budget))})` : ''
+    console.log(`  ${item.label}: ${item.value.toFixed(item.digits)} ${item.unit}${verdict}`)
   }
   if (result.error) console.log(`  failed: ${result.error}`)
   console.log(`  ${passed(result) ? 'pass' : 'MISSED'}`)

@@ -16,12 +16,9 @@ const verdictCell = (verdict: Verdict | undefined) => {
   return verdict.passed ? verdictText(verdict) : `**${verdictText(verdict)}**`
 }
 
-/** "12 % slower" or "3 % faster" than the reference, from speed = reference / today. */
-function comparedWithReference(speed: number): string {
-  const percent = Math.round(Math.abs(1 / speed - 1) * 100)
-  if (percent === 0) return 'as fast as'
-  return `${percent} % ${speed < 1 ? 'slower than' : 'faster than'}`
-}
+/** Today's time for the workload against the reference's, from speed = reference / today. */
+const timeAgainstReference = (speed: number) =>
+  `the workload took ${number(1 / speed, 2)}× the reference's time`
 
 function summary(report: JudgedReport): string {
   const missed = (judged: (result: JudgedResult) => boolean) =>
@@ -48,7 +45,7 @@ function calibrationLines(
   const runs = (values: readonly number[]) => values.map((value) => number(value, 1)).join(', ')
   const row = (where: string, today: number, referenceMs: number, each: readonly number[]) => {
     const speed = referenceMs / today
-    return `| ${where} | ${ms(today)} | ${ms(referenceMs)} | ${number(speed, 2)}× (${comparedWithReference(speed)} the reference) | ${runs(each)} |`
+    return `| ${where} | ${ms(today)} | ${ms(referenceMs)} | ${number(speed, 2)}× (${timeAgainstReference(speed)}) | ${runs(each)} |`
   }
   const lines = [
     '## Calibration',

@@ -66,7 +66,7 @@ describe('the markdown report', () => {
 
   it('gives the calibration against the reference', () => {
     expect(markdown).toContain(
-      '| Chromium page | 125.0 ms | 100.0 ms | 0.80× (25 % slower than the reference) |',
+      "| Chromium page | 125.0 ms | 100.0 ms | 0.80× (the workload took 1.25× the reference's time) |",
     )
     expect(markdown).toContain('The raw verdicts decide the exit code')
   })
