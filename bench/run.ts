@@ -126,7 +126,7 @@ const browser = await launchChromium()
 console.log(`calibrating${cpuThrottle === 1 ? '' : ` (and a page throttled ${cpuThrottle}×)`}…`)
 const calibration = await calibrate(browser, cpuThrottle)
 console.log(
-  `  Node ${calibration.nodeMs.toFixed(1)} ms, page ${calibration.pageMs.toFixed(1)} ms${calibration.throttledPageMs === undefined ? '' : `, throttled page ${calibration.throttledPageMs.toFixed(1)} ms`} (reference ${referenceCalibration.nodeMs} ms, ${referenceCalibration.pageMs} ms)`,
+  `  Node ${calibration.nodeMs.toFixed(1)} ms, page ${calibration.pageMs.toFixed(1)} ms${calibration.throttledPage ? `, throttled page ${calibration.throttledPage.ms.toFixed(1)} ms` : ''} (reference ${referenceCalibration.nodeMs} ms, ${referenceCalibration.pageMs} ms)`,
 )
 try {
   for (const bench of selected.filter((candidate) => !candidate.browser))

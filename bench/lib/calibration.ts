@@ -15,13 +15,11 @@ const repetitions = 5
 export interface Calibration {
   nodeMs: number
   pageMs: number
-  /** Under --throttle: the workload in a page throttled like the benchmarks' pages. */
-  throttledPageMs?: number
-  cpuThrottle: number
   /** Every timed repetition, for the report. */
   nodeRuns: number[]
   pageRuns: number[]
-  throttledPageRuns?: number[]
+  /** Under --throttle: the workload in a page throttled like the benchmarks' pages. */
+  throttledPage?: { cpuThrottle: number; ms: number; runs: number[] }
 }
 
 function checked(
@@ -54,9 +52,10 @@ export async function calibrate(browser: Browser, cpuThrottle: number): Promise<
   return {
     nodeMs: median(node.times),
     pageMs: median(pageRuns),
-    cpuThrottle,
     nodeRuns: node.times,
     pageRuns,
-    ...(throttledPageRuns ? { throttledPageMs: median(throttledPageRuns), throttledPageRuns } : {}),
+    ...(throttledPageRuns
+      ? { throttledPage: { cpuThrottle, ms: median(throttledPageRuns), runs: throttledPageRuns } }
+      : {}),
   }
 }

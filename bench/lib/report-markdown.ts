@@ -36,11 +36,7 @@ function summary(report: JudgedReport): string {
   ].join(' ')
 }
 
-function calibrationLines(
-  calibration: Calibration,
-  reference: ReferenceCalibration,
-  cpuThrottle: number,
-): string[] {
+function calibrationLines(calibration: Calibration, reference: ReferenceCalibration): string[] {
   const ms = (value: number) => `${number(value, 1)} ms`
   const runs = (values: readonly number[]) => values.map((value) => number(value, 1)).join(', ')
   const row = (where: string, today: number, referenceMs: number, each: readonly number[]) => {
@@ -57,10 +53,11 @@ function calibrationLines(
     row('Node', calibration.nodeMs, reference.nodeMs, calibration.nodeRuns),
     row('Chromium page', calibration.pageMs, reference.pageMs, calibration.pageRuns),
   ]
-  if (calibration.throttledPageMs !== undefined && calibration.throttledPageRuns) {
-    const slowdown = calibration.throttledPageMs / calibration.pageMs
+  const throttled = calibration.throttledPage
+  if (throttled) {
+    const slowdown = throttled.ms / calibration.pageMs
     lines.push(
-      `| Chromium page throttled ${cpuThrottle}× | ${ms(calibration.throttledPageMs)} | — | ${number(slowdown, 2)}× the unthrottled page's time | ${runs(calibration.throttledPageRuns)} |`,
+      `| Chromium page throttled ${throttled.cpuThrottle}× | ${ms(throttled.ms)} | — | ${number(slowdown, 2)}× the unthrottled page's time | ${runs(throttled.runs)} |`,
     )
   }
   lines.push(
@@ -114,7 +111,7 @@ export function renderMarkdown(report: JudgedReport): string {
     `- Node ${machine.node}, Chromium ${machine.chromium}`,
     `- Load average at start: ${machine.loadAverage.map((load) => load.toFixed(2)).join(', ')} (1, 5, 15 min)`,
     '',
-    ...calibrationLines(report.calibration, report.reference, report.cpuThrottle),
+    ...calibrationLines(report.calibration, report.reference),
   ]
   for (const result of report.results) lines.push(...resultLines(result))
   return lines.join('\n')

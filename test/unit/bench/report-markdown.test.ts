@@ -24,12 +24,11 @@ function report(cpuThrottle: number): Report {
     calibration: {
       nodeMs: 100,
       pageMs: 125,
-      cpuThrottle,
       nodeRuns: [100, 100, 100, 100, 100],
       pageRuns: [125, 125, 125, 125, 125],
       ...(cpuThrottle === 1
         ? {}
-        : { throttledPageMs: 500, throttledPageRuns: [500, 500, 500, 500, 500] }),
+        : { throttledPage: { cpuThrottle, ms: 500, runs: [500, 500, 500, 500, 500] } }),
     },
     reference: { nodeMs: 100, pageMs: 100, measuredOn: '2026-01-01' },
     results: [
