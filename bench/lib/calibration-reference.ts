@@ -3,8 +3,8 @@
  * figures are written in docs/performance.md, section Calibration.
  */
 export const referenceCalibration: ReferenceCalibration = {
-  nodeMs: 190,
-  pageMs: 136,
+  nodeMs: 167,
+  pageMs: 151,
   measuredOn: '2026-11-24',
 }
 
