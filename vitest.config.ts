@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'test/unit/{main,shared,sim,preload,build}/**/*.test.ts',
+            'test/unit/{main,shared,sim,preload,build,bench}/**/*.test.ts',
             'test/unit/*.test.ts',
             'test/integration/**/*.test.ts',
           ],

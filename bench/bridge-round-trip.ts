@@ -2,7 +2,6 @@
 import { figure, type BenchResult } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
 import type { BenchContext } from './lib/bench-context'
-import { newBenchContext } from './lib/chromium'
 import type { PageGlobals } from './lib/page-globals'
 import { percentile, sortedCopy } from './lib/stats'
 
@@ -27,11 +26,10 @@ function pings(count: number): Promise<number[]> {
 export async function bridgeRoundTrip(context: BenchContext, options: { runs: number }) {
   const userDataDir = await context.emptyDir()
   const app = await startBrowserApp({ userDataDir, simulator: context.simulator })
-  const browserContext = await newBenchContext(context.browser)
+  const { browserContext, page } = await context.openPage()
   const p50: number[] = []
   const p99: number[] = []
   try {
-    const page = await browserContext.newPage()
     await page.goto(`${app.url}#/settings`)
     await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
     await page.waitForTimeout(1_000)
@@ -52,10 +50,11 @@ export async function bridgeRoundTrip(context: BenchContext, options: { runs: nu
     method: `In a page of browser mode (on Settings, after the app settled), each run awaits ${callsPerRun} sequential \`window.bitget.invoke('app:ping', {})\` calls, timed in the page with performance.now(): the WebSocket frame, the dispatcher's checks and zod parse, the handler, and the answer back; after 300 warm-up calls.`,
     figures: [
       figure('app:ping round trip, p50', 'ms', p50, {
+        scale: 'time',
         budget: { kind: 'max', limit: 1 },
         digits: 3,
       }),
-      figure('app:ping round trip, p99', 'ms', p99, { digits: 3 }),
+      figure('app:ping round trip, p99', 'ms', p99, { scale: 'time', digits: 3 }),
     ],
   } satisfies BenchResult
 }

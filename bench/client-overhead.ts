@@ -117,11 +117,15 @@ export async function clientOverhead(options: {
       perRun.ratio.push(percentile(ours, 50) / percentile(floor, 50))
     }
     return [
-      figure(`${name}: floor p50`, 'µs', perRun.floorP50, { digits: 0 }),
-      figure(`${name}: floor p99`, 'µs', perRun.floorP99, { digits: 0 }),
-      figure(`${name}: client p50`, 'µs', perRun.oursP50, { digits: 0 }),
-      figure(`${name}: client p99`, 'µs', perRun.oursP99, { digits: 0 }),
-      figure(`${name}: client / floor at p50`, '×', perRun.ratio, { budget, digits: 3 }),
+      figure(`${name}: floor p50`, 'µs', perRun.floorP50, { scale: 'time', digits: 0 }),
+      figure(`${name}: floor p99`, 'µs', perRun.floorP99, { scale: 'time', digits: 0 }),
+      figure(`${name}: client p50`, 'µs', perRun.oursP50, { scale: 'time', digits: 0 }),
+      figure(`${name}: client p99`, 'µs', perRun.oursP99, { scale: 'time', digits: 0 }),
+      figure(`${name}: client / floor at p50`, '×', perRun.ratio, {
+        scale: 'none',
+        budget,
+        digits: 3,
+      }),
     ]
   }
 

@@ -5,7 +5,6 @@
 import { figure, type BenchResult } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
 import { pendingOrderCount, type BenchContext } from './lib/bench-context'
-import { newBenchContext } from './lib/chromium'
 import { pendingTableShownAt } from './lib/pending-page'
 
 export async function coldStart(context: BenchContext, options: { runs: number }) {
@@ -13,8 +12,7 @@ export async function coldStart(context: BenchContext, options: { runs: number }
   const shown: number[] = []
   for (let run = 0; run < options.runs; run++) {
     const userDataDir = await context.copyPreparedDir()
-    const browserContext = await newBenchContext(context.browser)
-    const page = await browserContext.newPage()
+    const { browserContext, page } = await context.openPage()
     const app = await startBrowserApp({ userDataDir, simulator: context.simulator })
     try {
       const spawnedAtEpoch = performance.timeOrigin + app.spawnedAt
@@ -33,8 +31,12 @@ export async function coldStart(context: BenchContext, options: { runs: number }
     runs: options.runs,
     method: `Each run copies a user-data dir whose Simulator profile has ${pendingOrderCount.toLocaleString('en-US')} pending orders in its cache (written by the real SnapshotStore), spawns \`node out/main/browser-mode.js\` on it (4.13 answers 503, so the cache is what shows), opens the printed URL at #/pending in an already running Chromium, and stops the clock at the animation frame in which the table has rows and its count line says ${pendingOrderCount.toLocaleString('en-US')}.`,
     figures: [
-      figure('spawn to URL printed (main process ready)', 'ms', ready, { digits: 0 }),
+      figure('spawn to URL printed (main process ready)', 'ms', ready, {
+        scale: 'time',
+        digits: 0,
+      }),
       figure('spawn to table rendered', 'ms', shown, {
+        scale: 'time',
         budget: { kind: 'max', limit: 1_500 },
         digits: 0,
       }),

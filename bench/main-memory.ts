@@ -8,7 +8,6 @@ import { createExchangeClient } from '../src/main/exchange/client'
 import { figure, type BenchResult } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
 import type { BenchContext } from './lib/bench-context'
-import { newBenchContext } from './lib/chromium'
 import { connectInspector, type Inspector } from './lib/inspector'
 import type { PageGlobals } from './lib/page-globals'
 import {
@@ -46,7 +45,7 @@ export async function mainMemory(context: BenchContext, options: { seconds: numb
 async function monitorMemory(context: BenchContext, simulator: SimulatorProcess, seconds: number) {
   const userDataDir = await context.emptyDir()
   const app = await startBrowserApp({ userDataDir, simulator, inspect: true })
-  const browserContext = await newBenchContext(context.browser)
+  const { browserContext, page } = await context.openPage()
   let inspector: Inspector | undefined
   let churn: ReturnType<typeof setInterval> | undefined
   try {
@@ -55,7 +54,6 @@ async function monitorMemory(context: BenchContext, simulator: SimulatorProcess,
     inspector = await connectInspector(app.inspectorUrl)
     const heapUsage = () =>
       inspector!.send<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage')
-    const page = await browserContext.newPage()
     await page.goto(`${app.url}#/pending`)
     await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
     await page.evaluate(async () => {
@@ -136,20 +134,26 @@ async function monitorMemory(context: BenchContext, simulator: SimulatorProcess,
       method: `Browser mode (started with --inspect) against a simulator of its own, the pending-orders monitor polling every 1 s, the Pending orders view open in Chromium, and a limit order placed every 2 s with the market swung ±0.5 % every 10 s so orders keep arriving, filling and leaving (status bar at the end: "${orders.trim()}"). After ${warmUpSeconds} s of warm-up, ${seconds} s of samples: V8 heap used (Runtime.getHeapUsage) and RSS every second, and every ${gcEverySeconds} s the heap right after a forced full GC. The budget is on the least-squares slope of that retained heap; the slope is a trend over one run, not a median.`,
       figures: [
         figure('retained heap (after full GC), slope', 'MB/min', [retainedTrend.slope * 60], {
+          scale: 'none',
           budget: { kind: 'max', limit: slopeBudgetMbPerMinute },
           digits: 3,
         }),
         figure('retained heap slope, 95 % margin (±)', 'MB/min', [retainedTrend.slopeMargin * 60], {
+          scale: 'none',
           digits: 3,
         }),
-        figure('retained heap, first sample', 'MB', [afterGc[0]!], { digits: 1 }),
-        figure('retained heap, last sample', 'MB', [afterGc[afterGc.length - 1]!], { digits: 1 }),
+        figure('retained heap, first sample', 'MB', [afterGc[0]!], { scale: 'none', digits: 1 }),
+        figure('retained heap, last sample', 'MB', [afterGc[afterGc.length - 1]!], {
+          scale: 'none',
+          digits: 1,
+        }),
         figure('heap used (sampled every 1 s), slope', 'MB/min', [perMinute(sampledAt, heap)], {
+          scale: 'none',
           digits: 3,
         }),
-        figure('RSS, slope', 'MB/min', [perMinute(sampledAt, rss)], { digits: 3 }),
-        figure('RSS, last sample', 'MB', [rss[rss.length - 1]!], { digits: 1 }),
-        figure('samples', 'count', [sampledAt.length], { digits: 0 }),
+        figure('RSS, slope', 'MB/min', [perMinute(sampledAt, rss)], { scale: 'none', digits: 3 }),
+        figure('RSS, last sample', 'MB', [rss[rss.length - 1]!], { scale: 'none', digits: 1 }),
+        figure('samples', 'count', [sampledAt.length], { scale: 'none', digits: 0 }),
       ],
     }
     return result

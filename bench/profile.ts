@@ -12,10 +12,11 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import type { CDPSession, Page } from '@playwright/test'
+import type { CDPSession } from '@playwright/test'
 import { prepareBenchContext, pendingOrderCount } from './lib/bench-context'
 import { buildApp, startBrowserApp } from './lib/browser-app'
-import { launchChromium, newBenchContext } from './lib/chromium'
+import { launchChromium } from './lib/chromium'
+import { parseThrottle } from './lib/options'
 import type { PageGlobals } from './lib/page-globals'
 import { pendingTableShownAt, waitForPendingCount } from './lib/pending-page'
 import { scrollToBottom } from './lib/scroll'
@@ -28,11 +29,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 })
-const throttle = Number(values.throttle)
-if (!Number.isFinite(throttle) || throttle < 1) {
-  console.error(`--throttle must be a number ≥ 1, not ${values.throttle}`)
-  process.exit(2)
-}
+const throttle = parseThrottle(values.throttle)
 const outDir = values.out
 
 interface ProfileNode {
@@ -89,26 +86,19 @@ async function recordPage<T>(
   return summarise(name, profile)
 }
 
-async function throttled(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
-  return cdp
-}
-
 await mkdir(outDir, { recursive: true })
 if (!values['no-build']) await buildApp()
 const browser = await launchChromium()
 const simulator = await startSimulatorProcess()
-const context = await prepareBenchContext(simulator, browser)
+const context = await prepareBenchContext(simulator, browser, throttle)
 const summaries: string[] = []
 try {
   // Main's cold start, profiled by node itself; the profile is written when the process exits.
   const mainProfileDir = join(outDir, 'main')
   await mkdir(mainProfileDir, { recursive: true })
   {
-    const browserContext = await newBenchContext(browser)
-    const page = await browserContext.newPage()
-    const cdp = await throttled(page)
+    const { browserContext, page } = await context.openPage()
+    const cdp = await browserContext.newCDPSession(page)
     const app = await startBrowserApp({
       userDataDir: await context.copyPreparedDir(),
       simulator,
@@ -130,12 +120,11 @@ try {
 
   const app = await startBrowserApp({ userDataDir: await context.copyPreparedDir(), simulator })
   try {
-    const browserContext = await newBenchContext(browser)
-    const page = await browserContext.newPage()
+    const { browserContext, page } = await context.openPage()
     await page.goto(`${app.url}#/accounts`)
     await waitForPendingCount(page, pendingOrderCount)
     await page.waitForTimeout(500)
-    const cdp = await throttled(page)
+    const cdp = await browserContext.newCDPSession(page)
     summaries.push(
       await recordPage(cdp, 'page-first-render', async () => {
         await page.evaluate(() => {

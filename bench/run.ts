@@ -1,12 +1,12 @@
 /**
  * `npm run bench [-- --long] [-- --only id,id] [-- --no-build] [-- --runs N]
- * [-- --stream-minutes N]`: every benchmark, each against its budget; writes bench/report.md and
- * bench/report.json and exits non-zero when a budget is missed or a benchmark could not run.
- * docs/performance.md explains the figures.
+ * [-- --stream-minutes N] [-- --throttle N]`: a calibration, then every benchmark, each against its
+ * budget in every run; writes bench/report.md and bench/report.json (bench/report-throttle-N.*
+ * under --throttle) and exits non-zero when a budget is missed in any run or a benchmark could
+ * not run. docs/performance.md explains the figures.
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { bridgeRoundTrip } from './bridge-round-trip'
 import { clientOverhead } from './client-overhead'
@@ -19,25 +19,30 @@ import { streamFillToScreen } from './stream-fill-to-screen'
 import { streamReconnect } from './stream-reconnect'
 import { prepareBenchContext, type BenchContext } from './lib/bench-context'
 import { buildApp } from './lib/browser-app'
+import { calibrate } from './lib/calibration'
+import { referenceCalibration } from './lib/calibration-reference'
 import { launchChromium } from './lib/chromium'
 import { describeMachine } from './lib/machine'
-import { passed, renderMarkdown, writeReport, type BenchResult } from './lib/report'
+import { parseBenchOptions, type BenchOptions } from './lib/options'
+import {
+  judgeReport,
+  passed,
+  writeReport,
+  type BenchResult,
+  type ReportedResult,
+} from './lib/report'
+import { renderMarkdown } from './lib/report-markdown'
 import { startSimulatorProcess } from './lib/simulator-process'
+import { judgeRuns, verdictText } from './lib/verdict'
 
-const { values } = parseArgs({
-  options: {
-    long: { type: 'boolean', default: false },
-    only: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string' },
-    'soak-seconds': { type: 'string' },
-    'stream-minutes': { type: 'string' },
-    out: { type: 'string' },
-  },
-})
-const runs = Number(values.runs ?? 5)
-const soakSeconds = Number(values['soak-seconds'] ?? (values.long ? 600 : 90))
-const streamMinutes = Number(values['stream-minutes'] ?? 10)
+let options: BenchOptions
+try {
+  options = parseBenchOptions(process.argv.slice(2))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(2)
+}
+const { runs, soakSeconds, streamMinutes, cpuThrottle } = options
 
 type Bench =
   | { id: string; browser: false; run: () => Promise<BenchResult> }
@@ -79,7 +84,7 @@ const benches: Bench[] = [
   },
 ]
 
-const wanted = values.only?.split(',').map((id) => id.trim())
+const wanted = options.only
 const unknown = wanted?.filter((id) => !benches.some((bench) => bench.id === id)) ?? []
 if (unknown.length > 0) {
   console.error(
@@ -90,7 +95,7 @@ if (unknown.length > 0) {
 const selected = benches.filter((bench) => !wanted || wanted.includes(bench.id))
 
 const startedAt = new Date()
-const results: BenchResult[] = []
+const results: ReportedResult[] = []
 const failedToRun = (id: string, error: unknown): BenchResult => ({
   id,
   title: id,
@@ -108,26 +113,32 @@ async function runOne(bench: Bench, context: BenchContext | undefined) {
   } catch (error) {
     result = failedToRun(bench.id, error)
   }
-  results.push(result)
+  results.push({ ...result, calibratedBy: bench.browser ? 'page' : 'node' })
   for (const item of result.figures) {
-    console.log(`  ${item.label}: ${item.value.toFixed(item.digits)} ${item.unit}`)
+    const verdict = item.budget ? ` (${verdictText(judgeRuns(item.perRun, item.budget))})` : ''
+    console.log(`  ${item.label}: ${item.value.toFixed(item.digits)} ${item.unit}${verdict}`)
   }
   if (result.error) console.log(`  failed: ${result.error}`)
   console.log(`  ${passed(result) ? 'pass' : 'MISSED'}`)
 }
 
 const browser = await launchChromium()
+console.log(`calibrating${cpuThrottle === 1 ? '' : ` (and a page throttled ${cpuThrottle}×)`}…`)
+const calibration = await calibrate(browser, cpuThrottle)
+console.log(
+  `  Node ${calibration.nodeMs.toFixed(1)} ms, page ${calibration.pageMs.toFixed(1)} ms${calibration.throttledPage ? `, throttled page ${calibration.throttledPage.ms.toFixed(1)} ms` : ''} (reference ${referenceCalibration.nodeMs} ms, ${referenceCalibration.pageMs} ms)`,
+)
 try {
   for (const bench of selected.filter((candidate) => !candidate.browser))
     await runOne(bench, undefined)
   const browserBenches = selected.filter((candidate) => candidate.browser)
   if (browserBenches.length > 0) {
-    if (!values['no-build']) {
+    if (options.build) {
       console.log('\nbuilding the app (electron-vite build)…')
       await buildApp()
     }
     const simulator = await startSimulatorProcess()
-    const context = await prepareBenchContext(simulator, browser)
+    const context = await prepareBenchContext(simulator, browser, cpuThrottle)
     try {
       for (const bench of browserBenches) await runOne(bench, context)
     } finally {
@@ -142,18 +153,25 @@ try {
     startedAt: startedAt.toISOString(),
     durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    cpuThrottle,
     machine: describeMachine(browser.version()),
+    calibration,
+    reference: referenceCalibration,
     results,
   }
   await browser.close()
   // A partial run never overwrites the committed report unless asked to with --out.
+  const name = cpuThrottle === 1 ? 'report' : `report-throttle-${cpuThrottle}`
   const out =
-    values.out ??
+    options.out ??
     (wanted
-      ? join(tmpdir(), 'bitget-desk-bench-report')
-      : fileURLToPath(new URL('./report', import.meta.url)))
+      ? join(tmpdir(), `bitget-desk-bench-${name}`)
+      : fileURLToPath(new URL(`./${name}`, import.meta.url)))
   await writeReport(report, `${out}.md`, `${out}.json`)
-  console.log(`\n${renderMarkdown(report).split('\n')[2]}\nreport: ${out}.md, ${out}.json`)
-  // Exit even if a failed benchmark left a child process or socket behind.
+  console.log(
+    `\n${renderMarkdown(judgeReport(report)).split('\n')[2]}\nreport: ${out}.md, ${out}.json`,
+  )
+  // Exit even if a failed benchmark left a child process or socket behind. Only the raw
+  // verdicts decide; the normalised ones are reported.
   process.exit(results.length === selected.length && results.every(passed) ? 0 : 1)
 }

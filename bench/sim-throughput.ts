@@ -91,11 +91,12 @@ export async function simulatorThroughput(options: {
       method: `Each run sends ${options.requestsPerRun} signed GETs (4.13, spot fills, deposit records in turn) from ${concurrency} keep-alive connections to the simulator in its own process, rate limits off, after 1,000 warm-up requests.`,
       figures: [
         figure('throughput', 'req/s', perSecond, {
+          scale: 'rate',
           budget: { kind: 'min', limit: 2_000 },
           digits: 0,
         }),
-        figure('latency p50', 'ms', p50),
-        figure('latency p99', 'ms', p99),
+        figure('latency p50', 'ms', p50, { scale: 'time' }),
+        figure('latency p99', 'ms', p99, { scale: 'time' }),
       ],
     }
   } finally {

@@ -180,46 +180,61 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
       method: `Browser mode (started with --inspect) against a simulator of its own ticking every ${tickMs} ms (\`--tick-ms ${tickMs}\`: every tick moves the price, so the ${symbol} book, 50 levels a side, is pushed 10 times a second, with trades and the ticker). The status bar said "${status || 'no stream status'}"; the view at ${bookRoute} is then opened in Chromium. A client of the bench's own counts what the simulator pushes on the same topics (its three subscriptions are in the subscription count, constantly). After ${Math.round(warmUpMs / 1000)} s of warm-up, ${options.minutes} min in ${samples} windows: requestAnimationFrame deltas are collected in the page (counted in whole frame intervals of the idle clock, ${interval} ms, as in benchmark 3; only windows in which the page was visible count), and at the end of each window, after a forced full GC in each process, the main process's heap (Node inspector Runtime.getHeapUsage) and the page's (CDP Runtime.getHeapUsage), the page's event listeners (CDP Performance.getMetrics JSEventListeners: every listener of the page, DOM and window alike, so a component that re-subscribes on each update shows) and DOM nodes, and the simulator's WebSocket subscriptions and connections (GET /__admin/ws/subscriptions, /ws/connections). Heap budgets are on least-squares slopes; growth is the median of the last ${settledSamples} samples minus that of the first ${settledSamples}.`,
       figures: [
         figure('frame time while streaming, p95', 'ms', [frames.p95], {
+          scale: 'none',
           budget: { kind: 'max', limit: 16.7 },
           digits: 1,
         }),
         figure('frame time while streaming, p95 of the raw deltas', 'ms', [frames.rawP95], {
+          scale: 'none',
           digits: 1,
         }),
-        figure('frame time while streaming, max', 'ms', [frames.max], { digits: 1 }),
-        figure('frames later than one interval', '%', [frames.lateShare], { digits: 1 }),
+        figure('frame time while streaming, max', 'ms', [frames.max], { scale: 'none', digits: 1 }),
+        figure('frames later than one interval', '%', [frames.lateShare], {
+          scale: 'none',
+          digits: 1,
+        }),
         figure('main heap (after full GC), slope', 'MB/min', [slope(mainHeap)], {
+          scale: 'none',
           budget: { kind: 'max', limit: slopeBudgetMbPerMinute },
           digits: 3,
         }),
         figure('renderer heap (after full GC), slope', 'MB/min', [slope(rendererHeap)], {
+          scale: 'none',
           budget: { kind: 'max', limit: slopeBudgetMbPerMinute },
           digits: 3,
         }),
-        figure('main heap, last sample', 'MB', [mainHeap[mainHeap.length - 1]!], { digits: 1 }),
+        figure('main heap, last sample', 'MB', [mainHeap[mainHeap.length - 1]!], {
+          scale: 'none',
+          digits: 1,
+        }),
         figure('renderer heap, last sample', 'MB', [rendererHeap[rendererHeap.length - 1]!], {
+          scale: 'none',
           digits: 1,
         }),
         figure('page event listeners, growth', 'count', [growth(listeners)], {
+          scale: 'none',
           budget: { kind: 'max', limit: 0 },
           digits: 0,
         }),
         figure('stream subscriptions on the simulator, growth', 'count', [growth(subscriptions)], {
+          scale: 'none',
           budget: { kind: 'max', limit: 0 },
           digits: 0,
         }),
         figure('stream connections on the simulator, growth', 'count', [growth(connections)], {
+          scale: 'none',
           budget: { kind: 'max', limit: 0 },
           digits: 0,
         }),
-        figure('page DOM nodes, growth', 'count', [growth(nodes)], { digits: 0 }),
+        figure('page DOM nodes, growth', 'count', [growth(nodes)], { scale: 'none', digits: 0 }),
         figure(
           'stream subscriptions on the simulator, last sample',
           'count',
           [subscriptions[subscriptions.length - 1]!],
-          { digits: 0 },
+          { scale: 'none', digits: 0 },
         ),
         figure('book updates pushed by the simulator (load check)', '/s', [perSecond('books')], {
+          scale: 'none',
           budget: { kind: 'min', limit: 9 },
           digits: 1,
         }),
@@ -227,14 +242,22 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
           'book levels a side in the snapshot',
           'count',
           [Math.min(pushed.snapshotLevels.asks, pushed.snapshotLevels.bids)],
-          { digits: 0 },
+          { scale: 'none', digits: 0 },
         ),
-        figure('trade pushes by the simulator', '/s', [perSecond('trade')], { digits: 1 }),
-        figure('ticker pushes by the simulator', '/s', [perSecond('ticker')], { digits: 1 }),
+        figure('trade pushes by the simulator', '/s', [perSecond('trade')], {
+          scale: 'none',
+          digits: 1,
+        }),
+        figure('ticker pushes by the simulator', '/s', [perSecond('ticker')], {
+          scale: 'none',
+          digits: 1,
+        }),
         figure('book events reaching the page', '/s', [bookEvents / measuredSeconds], {
+          scale: 'none',
           digits: 1,
         }),
         figure('samples taken while the page was hidden', 'count', [hiddenSamples], {
+          scale: 'none',
           digits: 0,
         }),
       ],

@@ -108,21 +108,29 @@ export async function streamFillToScreen(context: BenchContext, options: { fills
       method: `Browser mode against a simulator of its own with its market paused, the Pending orders view open in Chromium. The status bar said "${status || 'no stream status'}" after up to 20 s, so ${live ? `polling and the live REST check were set to their slowest (${maxPollIntervalMs / 1000} s, ${maxLiveCheckMs / 1000} s): only a push can explain a row leaving within the budget` : `the stream was not in use and polling was set to its fastest (${minPollIntervalMs / 1000} s): these figures are the polling fallback's, not push's`}. ${options.fills} times: a one-step futures limit order (buy 1 % below, sell 1 % above, in turn) is placed for the app's account and its row awaited; a MutationObserver is installed in the page; the fills start at least ${fillSpacingMs / 1000} s apart (a trader's pace: each push costs two requests of an endpoint Bitget allows 10 times a second); the clock starts (Date.now() in Node) just before the admin call that moves the price through the order (the simulator fills all of it at once) and stops at the mutation that removed the row (Date.now() in the page: the same machine clock). The admin call itself is in the time (listed).`,
       figures: [
         figure('fill to row gone, p95', 'ms', [percentile(sorted, 95)], {
+          scale: 'time',
           budget: { kind: 'max', limit: 100 },
           digits: 1,
         }),
-        figure('fill to row gone, p50', 'ms', [percentile(sorted, 50)], { digits: 1 }),
-        figure('fill to row gone, max', 'ms', [sorted[sorted.length - 1]!], { digits: 1 }),
+        figure('fill to row gone, p50', 'ms', [percentile(sorted, 50)], {
+          scale: 'time',
+          digits: 1,
+        }),
+        figure('fill to row gone, max', 'ms', [sorted[sorted.length - 1]!], {
+          scale: 'time',
+          digits: 1,
+        }),
         figure('admin call that fills, p50', 'ms', [percentile(sortedCopy(adminCalls), 50)], {
+          scale: 'time',
           digits: 1,
         }),
         figure(
           'fills measured with the status bar at Live',
           '%',
           [(100 * whileLive) / options.fills],
-          { budget: { kind: 'min', limit: 100 }, digits: 0 },
+          { scale: 'none', budget: { kind: 'min', limit: 100 }, digits: 0 },
         ),
-        figure('fills', 'count', [latencies.length], { digits: 0 }),
+        figure('fills', 'count', [latencies.length], { scale: 'none', digits: 0 }),
       ],
     } satisfies BenchResult
   } finally {

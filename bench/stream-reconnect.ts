@@ -85,14 +85,19 @@ export async function streamReconnect(context: BenchContext, options: { repetiti
       method: `Browser mode against a simulator of its own with its market paused, the Pending orders view open in Chromium, the stream Live, polling and the live REST check at their slowest (${maxPollIntervalMs / 1000} s, ${maxLiveCheckMs / 1000} s). Each repetition holds the simulator's pushes back (POST /__admin/ws/stall), places a resting futures order for the app's account (a change the app is not told of), then cuts every stream connection without a close frame (POST /__admin/ws/fault {"kind":"drop"}; the simulator itself stays reachable, so the clock starts just before that call). It stops at the first animation frame in which the status bar says Live and the order's row is shown: only the REST reconciliation after the reconnect can bring the row. Pushes are then released and the order is cancelled (its row must leave) before the next repetition. Max and p95 are over the repetitions, not medians of runs.`,
       figures: [
         figure('drop to reconciled, max', 'ms', [sorted[sorted.length - 1]!], {
+          scale: 'time',
           budget: { kind: 'max', limit: budgetMs },
           digits: 0,
         }),
         figure('drop to reconciled, p95', 'ms', [percentile(sorted, 95)], {
+          scale: 'time',
           budget: { kind: 'max', limit: budgetMs },
           digits: 0,
         }),
-        figure('drop to reconciled, median (each repetition listed)', 'ms', times, { digits: 0 }),
+        figure('drop to reconciled, median (each repetition listed)', 'ms', times, {
+          scale: 'time',
+          digits: 0,
+        }),
       ],
     } satisfies BenchResult
   } finally {

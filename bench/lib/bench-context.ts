@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
+import { openBenchPage, type BenchPage } from './chromium'
 import {
   failPendingPolls,
   makePendingOrders,
@@ -13,13 +14,17 @@ import type { SimulatorProcess } from './simulator-process'
 export const pendingOrderCount = 10_000
 
 /**
- * What the browser benchmarks share: one simulator, one Chromium, and a user-data dir whose
+ * What the browser benchmarks share: one simulator, pages of one Chromium, and a user-data dir whose
  * Simulator profile has 10,000 pending orders cached. Each benchmark works on its own copy.
  */
 export interface BenchContext {
   simulator: SimulatorProcess
-  browser: Browser
   preparedDir: string
+  /**
+   * A page in a fresh browser context, not yet navigated, its CPU slowed `--throttle` times.
+   * Every page a browser benchmark opens comes from here.
+   */
+  openPage(): Promise<BenchPage>
   /** A fresh copy of the prepared user-data dir, removed by cleanup(). */
   copyPreparedDir(): Promise<string>
   /** An empty user-data dir, removed by cleanup(). */
@@ -30,6 +35,7 @@ export interface BenchContext {
 export async function prepareBenchContext(
   simulator: SimulatorProcess,
   browser: Browser,
+  cpuThrottle: number,
 ): Promise<BenchContext> {
   const made: string[] = []
   const emptyDir = async () => {
@@ -43,8 +49,8 @@ export async function prepareBenchContext(
   await failPendingPolls(simulator)
   return {
     simulator,
-    browser,
     preparedDir,
+    openPage: () => openBenchPage(browser, cpuThrottle),
     emptyDir,
     copyPreparedDir: async () => {
       const dir = await emptyDir()

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type LaunchOptions } from '@playwright/test'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type LaunchOptions,
+  type Page,
+} from '@playwright/test'
 
 interface E2eConfig {
   use?: { launchOptions?: LaunchOptions; viewport?: { width: number; height: number } }
@@ -19,13 +25,32 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
+export interface BenchPage {
+  browserContext: BrowserContext
+  page: Page
+}
+
 /**
- * A fresh browser context (own storage) at the E2E viewport. tsx compiles the benchmarks with
- * esbuild's keepNames, which wraps named functions in a `__name(fn, "name")` helper; page.evaluate
- * sends their source to the page, where the helper is defined here as the identity.
+ * A page in a fresh browser context (own storage) at the E2E viewport, its CPU slowed
+ * `cpuThrottle` times (CDP Emulation.setCPUThrottlingRate; 1 = not at all) before it navigates
+ * anywhere. Every page a benchmark opens comes from here, so `--throttle` reaches all of them.
+ *
+ * tsx compiles the benchmarks with esbuild's keepNames, which wraps named functions in a
+ * `__name(fn, "name")` helper; page.evaluate sends their source to the page, where the helper is
+ * defined here as the identity.
  */
-export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport })
-  await context.addInitScript('globalThis.__name = (fn) => fn')
-  return context
+export async function openBenchPage(browser: Browser, cpuThrottle: number): Promise<BenchPage> {
+  const browserContext = await browser.newContext({ viewport })
+  try {
+    await browserContext.addInitScript('globalThis.__name = (fn) => fn')
+    const page = await browserContext.newPage()
+    if (cpuThrottle !== 1) {
+      const cdp = await browserContext.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
+    }
+    return { browserContext, page }
+  } catch (error) {
+    await browserContext.close()
+    throw error
+  }
 }

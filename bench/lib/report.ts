@@ -1,5 +1,10 @@
 import { writeFile } from 'node:fs/promises'
+import type { Calibration } from './calibration'
+import type { ReferenceCalibration } from './calibration-reference'
 import type { MachineInfo } from './machine'
+import { speedAgainst, type Scale } from './normalise'
+import { renderMarkdown } from './report-markdown'
+import { judgeFigure, judgeRuns, type FigureJudgement } from './verdict'
 
 export interface Budget {
   /** 'max': the figure must be at most the limit; 'min': at least. */
@@ -16,6 +21,8 @@ export interface Figure {
   budget?: Budget
   /** Decimals to print. */
   digits: number
+  /** How the figure moves with the CPU, for its normalised value (normalise.ts). */
+  scale: Scale
 }
 
 export interface BenchResult {
@@ -32,7 +39,7 @@ export function figure(
   label: string,
   unit: string,
   perRun: number[],
-  options: { budget?: Budget; digits?: number } = {},
+  options: { scale: Scale; budget?: Budget; digits?: number },
 ): Figure {
   const sorted = [...perRun].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -44,86 +51,78 @@ export function figure(
     value,
     perRun,
     digits: options.digits ?? 2,
+    scale: options.scale,
     ...(options.budget ? { budget: options.budget } : {}),
   }
 }
 
-export const withinBudget = (item: Figure): boolean =>
-  !item.budget ||
-  (item.budget.kind === 'max' ? item.value <= item.budget.limit : item.value >= item.budget.limit)
-
+/** Every budgeted figure within its budget in every run, and the benchmark ran. */
 export const passed = (result: BenchResult): boolean =>
-  result.error === undefined && result.figures.every(withinBudget)
+  result.error === undefined &&
+  result.figures.every((item) => !item.budget || judgeRuns(item.perRun, item.budget).passed)
 
-const number = (value: number, digits: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-
-function budgetText(item: Figure): string {
-  if (!item.budget) return '—'
-  return `${item.budget.kind === 'max' ? '≤' : '≥'} ${number(item.budget.limit, item.digits)} ${item.unit}`
-}
-
-function verdict(item: Figure): string {
-  if (!item.budget) return ''
-  return withinBudget(item) ? 'pass' : '**MISSED**'
+/** A benchmark's result, with the calibration its figures are normalised by. */
+export interface ReportedResult extends BenchResult {
+  /** Browser benchmarks use the page's calibration, the others Node's. */
+  calibratedBy: 'node' | 'page'
 }
 
 export interface Report {
   startedAt: string
   durationSeconds: number
   command: string
+  /** `--throttle`: how many times slower the benchmarks' pages ran (1 = not throttled). */
+  cpuThrottle: number
   machine: MachineInfo
-  results: BenchResult[]
+  calibration: Calibration
+  reference: ReferenceCalibration
+  results: ReportedResult[]
 }
 
-export function renderMarkdown(report: Report): string {
-  const { machine } = report
-  const allPassed = report.results.every(passed)
-  const lines = [
-    '# Benchmark report',
-    '',
-    `${allPassed ? 'Every budget was met.' : 'Some budgets were missed.'} Run \`${report.command}\` on ${report.startedAt} (${Math.round(report.durationSeconds)} s).`,
-    'Each figure is the median of the runs listed; docs/performance.md explains what each one measures.',
-    '',
-    '## Machine',
-    '',
-    `- CPU: ${machine.cpuModel}, ${machine.cores} logical cores`,
-    `- Memory: ${machine.memoryGiB} GiB`,
-    `- OS: ${machine.os}`,
-    `- Node ${machine.node}, Chromium ${machine.chromium}`,
-    `- Load average at start: ${machine.loadAverage.map((load) => load.toFixed(2)).join(', ')} (1, 5, 15 min)`,
-    '',
-  ]
-  for (const result of report.results) {
-    lines.push(`## ${result.title}`, '', result.method, '')
-    lines.push(`Runs: ${result.runs}.`, '')
-    if (result.error) lines.push(`**Failed to run:** ${result.error}`, '')
-    if (result.figures.length > 0) {
-      lines.push(
-        '| figure | median | budget | verdict | each run |',
-        '| --- | ---: | --- | --- | --- |',
-      )
-      for (const item of result.figures) {
-        lines.push(
-          `| ${item.label} | ${number(item.value, item.digits)} ${item.unit} | ${budgetText(item)} | ${verdict(item)} | ${item.perRun.map((value) => number(value, item.digits)).join(', ')} |`,
-        )
-      }
-      lines.push('')
-    }
+export interface JudgedResult extends ReportedResult {
+  passed: boolean
+  /** Reported only: the exit code follows `passed`. */
+  normalisedPassed: boolean
+  /** The calibration's speed against the reference (reference ms / today's ms). */
+  speed: number
+  figures: (Figure & FigureJudgement)[]
+}
+
+export interface JudgedReport extends Report {
+  passed: boolean
+  normalisedPassed: boolean
+  results: JudgedResult[]
+}
+
+export function judgeReport(report: Report): JudgedReport {
+  const { calibration, reference } = report
+  const speeds = {
+    node: speedAgainst(reference.nodeMs, calibration.nodeMs),
+    page: speedAgainst(reference.pageMs, calibration.pageMs),
   }
-  return lines.join('\n')
+  const results = report.results.map((result): JudgedResult => {
+    const speed = speeds[result.calibratedBy]
+    const figures = result.figures.map((item) => ({ ...item, ...judgeFigure(item, speed) }))
+    return {
+      ...result,
+      passed: passed(result),
+      normalisedPassed:
+        result.error === undefined &&
+        figures.every((item) => item.normalised.verdict?.passed ?? true),
+      speed,
+      figures,
+    }
+  })
+  return {
+    ...report,
+    passed: results.every((result) => result.passed),
+    normalisedPassed: results.every((result) => result.normalisedPassed),
+    results,
+  }
 }
 
 export async function writeReport(report: Report, markdownPath: string, jsonPath: string) {
-  const json = {
-    ...report,
-    passed: report.results.every(passed),
-    results: report.results.map((result) => ({
-      ...result,
-      passed: passed(result),
-      figures: result.figures.map((item) => ({ ...item, passed: withinBudget(item) })),
-    })),
-  }
-  await writeFile(jsonPath, `${JSON.stringify(json, null, 2)}\n`)
-  await writeFile(markdownPath, renderMarkdown(report))
+  const judged = judgeReport(report)
+  await writeFile(jsonPath, `${JSON.stringify(judged, null, 2)}\n`)
+  await writeFile(markdownPath, renderMarkdown(judged))
 }

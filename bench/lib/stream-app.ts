@@ -4,7 +4,6 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { createExchangeClient, type ExchangeClient } from '../../src/main/exchange/client'
 import { startBrowserApp, type BrowserApp } from './browser-app'
 import type { BenchContext } from './bench-context'
-import { newBenchContext } from './chromium'
 import type { PageGlobals } from './page-globals'
 import {
   startSimulatorProcess,
@@ -41,9 +40,8 @@ export async function startStreamApp(
     const userDataDir = await context.emptyDir()
     const app = await startBrowserApp({ userDataDir, simulator, inspect: options.inspect })
     stops.push(() => app.stop())
-    const browserContext = await newBenchContext(context.browser)
+    const { browserContext, page } = await context.openPage()
     stops.push(() => browserContext.close())
-    const page = await browserContext.newPage()
     await page.goto(`${app.url}${options.route}`)
     await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
 
