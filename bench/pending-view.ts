@@ -5,6 +5,7 @@
 import type { BenchResult } from './lib/report'
 import { figure } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
+import { budgets } from './lib/budgets'
 import { pendingOrderCount, type BenchContext } from './lib/bench-context'
 import { newBenchContext } from './lib/chromium'
 import type { PageElement, PageGlobals } from './lib/page-globals'
@@ -133,11 +134,11 @@ export async function pendingView(context: BenchContext, options: { runs: number
     method: `Browser mode of the built app on a copy of a user-data dir whose Simulator profile has ${pendingOrderCount.toLocaleString('en-US')} pending orders cached (4.13 answers 503, so the cache stays). Each run opens a fresh page on Accounts, waits until the status bar counts the orders, then sets the route to Pending orders and times, in the page, until the table shows rows and its count line says ${pendingOrderCount.toLocaleString('en-US')} (checked every animation frame). It then takes the frame interval from 30 idle frames, scrolls the table to the bottom two viewports per frame (every frame shows only rows it has not shown before) and collects requestAnimationFrame deltas, counted in whole frame intervals since headless Chromium's frame clock jitters by a fraction of a millisecond (an on-time frame is 16.7 ms, one late by a frame 33.3 ms; the raw p95 is listed too), and reads JSHeapUsedSize over CDP, before and after a forced garbage collection.`,
     figures: [
       figure('first render of the table', 'ms', firstRender, {
-        budget: { kind: 'max', limit: 150 },
+        budget: { kind: 'max', limit: budgets.pendingFirstRenderMs },
         digits: 1,
       }),
       figure('frame time while scrolling, p95', 'ms', frameP95, {
-        budget: { kind: 'max', limit: 16.7 },
+        budget: { kind: 'max', limit: budgets.pendingScrollFrameP95Ms },
         digits: 1,
       }),
       figure('frame time while scrolling, p50', 'ms', frameP50, { digits: 1 }),
@@ -147,7 +148,7 @@ export async function pendingView(context: BenchContext, options: { runs: number
       figure('frame interval when idle (median delta)', 'ms', frameInterval, { digits: 2 }),
       figure('frames to reach the bottom', 'frames', frames, { digits: 0 }),
       figure('JS heap used after scrolling', 'MB', heapAfterScroll, {
-        budget: { kind: 'max', limit: 150 },
+        budget: { kind: 'max', limit: budgets.pendingHeapMb },
         digits: 1,
       }),
       figure('JS heap used after a forced GC', 'MB', heapAfterGc, { digits: 1 }),
