@@ -112,6 +112,11 @@ async function pingTimes(count: number): Promise<number[]> {
 }
 
 test.describe('perf smoke (10× the budgets)', () => {
+  // Ten times a budget is room for noise, not for a machine busy several times over its cores (a
+  // scroll frame p95 of 234 ms was seen at load 3.4 on 2 cores): a test fails only when it
+  // misses its limit on three tries, as a real tenfold regression does.
+  test.describe.configure({ retries: 2 })
+
   test.beforeAll(async () => {
     simulator = await startSimulatorProcess()
     // As the bench prepares it: a first run provisions the Simulator profile, then its cache gets
