@@ -4,6 +4,7 @@ import { startBrowserApp } from './lib/browser-app'
 import type { BenchContext } from './lib/bench-context'
 import type { PageGlobals } from './lib/page-globals'
 import { percentile, sortedCopy } from './lib/stats'
+import { budgets } from './lib/budgets'
 
 const callsPerRun = 1_000
 
@@ -51,7 +52,7 @@ export async function bridgeRoundTrip(context: BenchContext, options: { runs: nu
     figures: [
       figure('app:ping round trip, p50', 'ms', p50, {
         scale: 'time',
-        budget: { kind: 'max', limit: 1 },
+        budget: { kind: 'max', limit: budgets.bridgeRoundTripP50Ms },
         digits: 3,
       }),
       figure('app:ping round trip, p99', 'ms', p99, { scale: 'time', digits: 3 }),

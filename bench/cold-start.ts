@@ -6,6 +6,7 @@ import { figure, type BenchResult } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
 import { pendingOrderCount, type BenchContext } from './lib/bench-context'
 import { pendingTableShownAt } from './lib/pending-page'
+import { budgets } from './lib/budgets'
 
 export async function coldStart(context: BenchContext, options: { runs: number }) {
   const ready: number[] = []
@@ -37,7 +38,7 @@ export async function coldStart(context: BenchContext, options: { runs: number }
       }),
       figure('spawn to table rendered', 'ms', shown, {
         scale: 'time',
-        budget: { kind: 'max', limit: 1_500 },
+        budget: { kind: 'max', limit: budgets.coldStartToTableMs },
         digits: 0,
       }),
     ],

@@ -5,6 +5,7 @@
 import type { BenchResult } from './lib/report'
 import { figure } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
+import { budgets } from './lib/budgets'
 import { pendingOrderCount, type BenchContext } from './lib/bench-context'
 import type { PageGlobals } from './lib/page-globals'
 import { waitForPendingCount } from './lib/pending-page'
@@ -99,12 +100,12 @@ export async function pendingView(context: BenchContext, options: { runs: number
     figures: [
       figure('first render of the table', 'ms', firstRender, {
         scale: 'time',
-        budget: { kind: 'max', limit: 150 },
+        budget: { kind: 'max', limit: budgets.pendingFirstRenderMs },
         digits: 1,
       }),
       figure('frame time while scrolling, p95', 'ms', frameP95, {
         scale: 'none',
-        budget: { kind: 'max', limit: 16.7 },
+        budget: { kind: 'max', limit: budgets.pendingScrollFrameP95Ms },
         digits: 1,
       }),
       figure('frame time while scrolling, p50', 'ms', frameP50, { scale: 'none', digits: 1 }),
@@ -121,7 +122,7 @@ export async function pendingView(context: BenchContext, options: { runs: number
       figure('frames to reach the bottom', 'frames', frames, { scale: 'none', digits: 0 }),
       figure('JS heap used after scrolling', 'MB', heapAfterScroll, {
         scale: 'none',
-        budget: { kind: 'max', limit: 150 },
+        budget: { kind: 'max', limit: budgets.pendingHeapMb },
         digits: 1,
       }),
       figure('JS heap used after a forced GC', 'MB', heapAfterGc, { scale: 'none', digits: 1 }),

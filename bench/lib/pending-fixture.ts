@@ -69,6 +69,11 @@ export function makePendingOrders(count: number, now = Date.now()): PendingOrder
 export async function prepareProfile(userDataDir: string, simulator: SimulatorProcess) {
   const app = await startBrowserApp({ userDataDir, simulator })
   await app.stop()
+  return activeProfileId(userDataDir)
+}
+
+/** The profile a stopped app's first run provisioned and left active. */
+export async function activeProfileId(userDataDir: string): Promise<string> {
   const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
     activeProfileId: string | null
   }

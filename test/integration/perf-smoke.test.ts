@@ -1,0 +1,32 @@
+/**
+ * The smoke bench's Node figures (docs/performance.md, "Smoke bench in npm test"): the full
+ * benchmarks with a few hundred requests, failing only on a tenfold regression of a budget.
+ */
+import { describe, expect, it } from 'vitest'
+import { clientOverhead } from '../../bench/client-overhead'
+import { budgets, smokeFactor } from '../../bench/lib/budgets'
+import type { BenchResult } from '../../bench/lib/report'
+import { simulatorThroughput } from '../../bench/sim-throughput'
+
+function figureValue(result: BenchResult, label: string): number {
+  const found = result.figures.find((candidate) => candidate.label === label)
+  if (!found) throw new Error(`${result.id} has no figure "${label}"`)
+  return found.value
+}
+
+describe('perf smoke (10× the budgets)', () => {
+  it('the exchange client adds at most ten times its budgeted cost over the floor', async () => {
+    const result = await clientOverhead({ runs: 1, requestsPerRun: 150, warmUpRequests: 100 })
+    // The budget is on the client's added cost: 1.1× the floor allows 0.1, ten times that 1.0.
+    const limit = 1 + (budgets.clientOverFloorP50 - 1) * smokeFactor
+    expect(figureValue(result, 'sequential: client / floor at p50')).toBeLessThanOrEqual(limit)
+    expect(figureValue(result, '16 concurrent: client / floor at p50')).toBeLessThanOrEqual(limit)
+  })
+
+  it('the simulator serves at least a tenth of its budgeted throughput', async () => {
+    const result = await simulatorThroughput({ runs: 1, requestsPerRun: 500, warmUpRequests: 100 })
+    expect(figureValue(result, 'throughput')).toBeGreaterThanOrEqual(
+      budgets.simulatorRequestsPerSecond / smokeFactor,
+    )
+  })
+})
