@@ -1,0 +1,56 @@
+import type { GridColumn } from './grid-column'
+
+/** The columns a grid renders for its horizontal scroll position, and where they start. */
+export interface ColumnWindow<Row> {
+  /**
+   * Each shown column with its index among all columns (for cached cells and aria-colindex); a
+   * pinned one with its distance from the start of the pinned group.
+   */
+  shown: { column: GridColumn<Row>; index: number; pinnedAt?: number }[]
+  /** Pixels left of the first shown scrolling column. */
+  offset: number
+  /** The scrolling columns' shown widths, as a CSS grid template. */
+  template: string
+  /** Where the pinned column sits: at the viewport's right edge, or right after the last column. */
+  pinnedLeft: number
+  totalWidth: number
+}
+
+/** Columns beyond each side of the viewport, so a small sideways scroll shows no gap. */
+const overscanColumns = 1
+
+export function columnWindow<Row>(
+  columns: readonly GridColumn<Row>[],
+  scrollLeft: number,
+  viewportWidth: number,
+): ColumnWindow<Row> {
+  const flowing: { column: GridColumn<Row>; index: number; start: number }[] = []
+  const pinned: { column: GridColumn<Row>; index: number; pinnedAt: number }[] = []
+  let flowWidth = 0
+  let pinnedWidth = 0
+  columns.forEach((column, index) => {
+    if (column.pinned) {
+      pinned.push({ column, index, pinnedAt: pinnedWidth })
+      pinnedWidth += column.width
+    } else {
+      flowing.push({ column, index, start: flowWidth })
+      flowWidth += column.width
+    }
+  })
+  const left = Math.max(0, scrollLeft)
+  const right = left + viewportWidth
+  let first = flowing.findIndex((entry) => entry.start + entry.column.width > left)
+  if (first === -1) first = flowing.length
+  let last = first
+  while (last < flowing.length && flowing[last]!.start < right) last++
+  const from = Math.max(0, first - overscanColumns)
+  const to = Math.min(flowing.length, last + overscanColumns)
+  const visible = flowing.slice(from, to)
+  return {
+    shown: [...visible.map(({ column, index }) => ({ column, index })), ...pinned],
+    offset: visible[0]?.start ?? 0,
+    template: visible.map((entry) => `${entry.column.width}px`).join(' '),
+    pinnedLeft: Math.max(0, Math.min(flowWidth, right - pinnedWidth)),
+    totalWidth: flowWidth + pinnedWidth,
+  }
+}
