@@ -2,11 +2,10 @@ import type { GridColumn } from './grid-column'
 
 /** The columns a grid renders for its horizontal scroll position, and where they start. */
 export interface ColumnWindow<Row> {
-  /**
-   * Each shown column with its index among all columns (for cached cells and aria-colindex); a
-   * pinned one with its distance from the start of the pinned group.
-   */
-  shown: { column: GridColumn<Row>; index: number; pinnedAt?: number }[]
+  /** Each shown column with its index among all columns (for cached cells and aria-colindex). */
+  shown: { column: GridColumn<Row>; index: number }[]
+  /** The pinned column (the last one marked pinned), if any: always shown. */
+  pinned: GridColumn<Row> | undefined
   /** Pixels left of the first shown scrolling column. */
   offset: number
   /** The scrolling columns' shown widths, as a CSS grid template. */
@@ -24,30 +23,32 @@ export function columnWindow<Row>(
   scrollLeft: number,
   viewportWidth: number,
 ): ColumnWindow<Row> {
+  const pinnedIndex = columns.findLastIndex((column) => column.pinned)
+  const pinned = columns[pinnedIndex]
   const flowing: { column: GridColumn<Row>; index: number; start: number }[] = []
-  const pinned: { column: GridColumn<Row>; index: number; pinnedAt: number }[] = []
   let flowWidth = 0
-  let pinnedWidth = 0
   columns.forEach((column, index) => {
-    if (column.pinned) {
-      pinned.push({ column, index, pinnedAt: pinnedWidth })
-      pinnedWidth += column.width
-    } else {
-      flowing.push({ column, index, start: flowWidth })
-      flowWidth += column.width
-    }
+    if (index === pinnedIndex) return
+    flowing.push({ column, index, start: flowWidth })
+    flowWidth += column.width
   })
+  const pinnedWidth = pinned?.width ?? 0
   const left = Math.max(0, scrollLeft)
   const right = left + viewportWidth
   let first = flowing.findIndex((entry) => entry.start + entry.column.width > left)
   if (first === -1) first = flowing.length
   let last = first
   while (last < flowing.length && flowing[last]!.start < right) last++
-  const from = Math.max(0, first - overscanColumns)
-  const to = Math.min(flowing.length, last + overscanColumns)
-  const visible = flowing.slice(from, to)
+  const visible = flowing.slice(
+    Math.max(0, first - overscanColumns),
+    Math.min(flowing.length, last + overscanColumns),
+  )
   return {
-    shown: [...visible.map(({ column, index }) => ({ column, index })), ...pinned],
+    shown: [
+      ...visible.map(({ column, index }) => ({ column, index })),
+      ...(pinned ? [{ column: pinned, index: pinnedIndex }] : []),
+    ],
+    pinned,
     offset: visible[0]?.start ?? 0,
     template: visible.map((entry) => `${entry.column.width}px`).join(' '),
     pinnedLeft: Math.max(0, Math.min(flowWidth, right - pinnedWidth)),

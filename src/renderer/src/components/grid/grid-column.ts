@@ -15,7 +15,7 @@ export interface GridColumn<Row> {
   hint?: (row: Row) => string | undefined
   /** An interactive cell (buttons), rendered only for the rows in view. */
   render?: (row: Row) => VNodeChild
-  /** Stays in view while the table scrolls sideways. */
+  /** Stays in view while the table scrolls sideways (at most one column: the last pinned). */
   pinned?: boolean
 }
 

@@ -8,7 +8,7 @@ export interface VisibleWindow {
 }
 
 /** Rows rendered beyond each edge of the viewport, so a small scroll shows no gap. */
-export const overscanRows = 2
+export const overscanRows = 1
 
 export function visibleWindow(options: {
   count: number

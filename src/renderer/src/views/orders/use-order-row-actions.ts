@@ -2,6 +2,7 @@ import { useI18n } from 'vue-i18n'
 import type { OrderTarget } from '@shared/channels/order-actions'
 import { useConnectivityStore } from '../../stores/connectivity'
 import { useOrderActionsStore } from '../../stores/order-actions'
+import { messageTemplate } from '../../format/message-template'
 import { rowActions, rowActionsColumn, type RowActionsOptions } from './row-actions'
 
 /** The Cancel / Amend column of an open-order list, off (with the reason) while offline. */
@@ -15,19 +16,21 @@ export function useOrderRowActions() {
     target: (row: Row) => OrderTarget,
     amend?: (row: Row) => void,
   ): RowActionsOptions<Row> {
+    const cancelRow = messageTemplate(t, 'openOrders.cancelRow', 'orderId')
+    const amendRow = messageTemplate(t, 'openOrders.amendRow', 'orderId')
     return {
       title: t('openOrders.column.actions'),
       blocked,
       cancel: {
         label: t('openOrders.cancel'),
-        aria: (row) => t('openOrders.cancelRow', { orderId: row.orderId }),
+        aria: (row) => cancelRow(row.orderId),
         run: (row) => void actions.cancel(target(row)),
       },
       ...(amend
         ? {
             amend: {
               label: t('openOrders.amend'),
-              aria: (row: Row) => t('openOrders.amendRow', { orderId: row.orderId }),
+              aria: (row: Row) => amendRow(row.orderId),
               run: amend,
             },
           }
