@@ -7,10 +7,9 @@ import { figure } from './lib/report'
 import { startBrowserApp } from './lib/browser-app'
 import { budgets } from './lib/budgets'
 import { pendingOrderCount, type BenchContext } from './lib/bench-context'
-import type { PageGlobals } from './lib/page-globals'
-import { waitForPendingCount } from './lib/pending-page'
+import { openPendingRoute, pendingTableShownAt, waitForPendingCount } from './lib/pending-page'
 import { scrollToBottom } from './lib/scroll'
-import { median, percentile, sortedCopy } from './lib/stats'
+import { frameFigures, idleInterval } from './lib/frames'
 
 const megabyte = 2 ** 20
 
@@ -35,46 +34,21 @@ export async function pendingView(context: BenchContext, options: { runs: number
       await waitForPendingCount(page, pendingOrderCount)
       await page.waitForTimeout(500)
 
-      firstRender.push(
-        await page.evaluate((expected) => {
-          const w = globalThis as unknown as PageGlobals
-          const started = w.performance.now()
-          w.location.hash = '#/pending'
-          return new Promise<number>((resolve) => {
-            const check = () => {
-              const table = w.document.querySelector('[aria-label="Pending futures orders"]')
-              const rows = table?.querySelectorAll('[role="row"]:has([role="cell"])').length ?? 0
-              const countLine =
-                w.document.querySelector('[data-testid="pending-count"]')?.textContent ?? ''
-              const first = /\d[\d,]*/.exec(countLine)?.[0]?.replace(/,/g, '')
-              if (rows > 0 && first === String(expected)) resolve(w.performance.now() - started)
-              else w.requestAnimationFrame(check)
-            }
-            w.requestAnimationFrame(check)
-          })
-        }, pendingOrderCount),
-      )
+      const routeSetAt = await openPendingRoute(page)
+      firstRender.push((await pendingTableShownAt(page, pendingOrderCount)) - routeSetAt)
       // Let the view's own snapshot reload land before scrolling.
       await page.waitForTimeout(1_500)
 
       const { idle, scrolling } = await scrollToBottom(page)
-      // The page's clock has 0.1 ms steps: so has the interval.
-      const interval = Math.round(median(idle) * 10) / 10
-      // Headless Chromium's frame clock jitters by a fraction of a millisecond, so each delta is
-      // counted in whole frame intervals: an on-time frame is one interval, a late one two or more.
-      const snapped = sortedCopy(
-        scrolling.map((delta) => Math.max(1, Math.round(delta / interval)) * interval),
-      )
-      const raw = sortedCopy(scrolling)
+      const interval = idleInterval(idle)
+      const shown = frameFigures(scrolling, interval)
       frameInterval.push(interval)
-      frameP50.push(percentile(snapped, 50))
-      frameP95.push(percentile(snapped, 95))
-      rawP95.push(percentile(raw, 95))
-      frameMax.push(raw[raw.length - 1]!)
-      frames.push(raw.length)
-      lateShare.push(
-        (100 * snapped.filter((time) => time > interval * 1.5).length) / snapped.length,
-      )
+      frameP50.push(shown.p50)
+      frameP95.push(shown.p95)
+      rawP95.push(shown.rawP95)
+      frameMax.push(shown.max)
+      frames.push(shown.frames)
+      lateShare.push(shown.lateShare)
 
       const cdp = await browserContext.newCDPSession(page)
       await cdp.send('Performance.enable')

@@ -17,8 +17,7 @@ import { prepareBenchContext, pendingOrderCount } from './lib/bench-context'
 import { buildApp, startBrowserApp } from './lib/browser-app'
 import { launchChromium } from './lib/chromium'
 import { parseThrottle } from './lib/options'
-import type { PageGlobals } from './lib/page-globals'
-import { pendingTableShownAt, waitForPendingCount } from './lib/pending-page'
+import { openPendingRoute, pendingTableShownAt, waitForPendingCount } from './lib/pending-page'
 import { scrollToBottom } from './lib/scroll'
 import { startSimulatorProcess } from './lib/simulator-process'
 
@@ -127,9 +126,7 @@ try {
     const cdp = await browserContext.newCDPSession(page)
     summaries.push(
       await recordPage(cdp, 'page-first-render', async () => {
-        await page.evaluate(() => {
-          ;(globalThis as unknown as PageGlobals).location.hash = '#/pending'
-        })
+        await openPendingRoute(page)
         await pendingTableShownAt(page, pendingOrderCount)
       }),
     )

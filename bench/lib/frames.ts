@@ -12,6 +12,7 @@ export function frameFigures(deltas: readonly number[], interval: number) {
   )
   const raw = sortedCopy(deltas)
   return {
+    p50: percentile(snapped, 50),
     p95: percentile(snapped, 95),
     rawP95: percentile(raw, 95),
     max: raw[raw.length - 1]!,

@@ -35,3 +35,13 @@ export async function waitForPendingCount(page: Page, count: number, timeout = 3
     { polling: 100, timeout },
   )
 }
+
+/** Switches the page to Pending orders; answers the page's epoch time (ms) just before. */
+export function openPendingRoute(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = globalThis as unknown as PageGlobals
+    const now = w.performance.timeOrigin + w.performance.now()
+    w.location.hash = '#/pending'
+    return now
+  })
+}

@@ -3,11 +3,14 @@ import type { PageElement, PageGlobals } from './page-globals'
 
 /**
  * On the Pending orders view: 30 idle frames (the display's frame interval), then the table
- * scrolled to the bottom two viewports a frame, so every frame shows rows it never showed before.
- * Answers the requestAnimationFrame deltas of both phases, in ms.
+ * scrolled to the bottom `viewportsPerFrame` of its heights a frame (two or more: every frame shows
+ * rows it never showed before). Answers the requestAnimationFrame deltas of both phases, in ms.
  */
-export function scrollToBottom(page: Page): Promise<{ idle: number[]; scrolling: number[] }> {
-  return page.evaluate(() => {
+export function scrollToBottom(
+  page: Page,
+  viewportsPerFrame = 2,
+): Promise<{ idle: number[]; scrolling: number[] }> {
+  return page.evaluate((viewports) => {
     const w = globalThis as unknown as PageGlobals
     const table = w.document.querySelector('[aria-label="Pending futures orders"]')
     if (!table) throw new Error('no pending orders table')
@@ -19,8 +22,7 @@ export function scrollToBottom(page: Page): Promise<{ idle: number[]; scrolling:
     }
     if (!scroller) throw new Error('the table does not scroll')
     const target = scroller
-    // Two viewports of rows per frame: every frame shows rows it never showed before.
-    const step = target.clientHeight * 2
+    const step = target.clientHeight * viewports
     const deltas = (times: number[]) => times.slice(1).map((at, index) => at - times[index]!)
     return new Promise<{ idle: number[]; scrolling: number[] }>((resolve) => {
       const idleTimes: number[] = []
@@ -41,5 +43,5 @@ export function scrollToBottom(page: Page): Promise<{ idle: number[]; scrolling:
       }
       w.requestAnimationFrame(idleFrame)
     })
-  })
+  }, viewportsPerFrame)
 }

@@ -76,9 +76,7 @@ test('a resting futures order filled on the exchange leaves the page within a se
       .find((order) => order.clientOid === clientOid)?.orderId
     if (!orderId) throw new Error(`order ${clientOid} did not reach the simulator`)
     const row = page
-      .getByRole('table')
-      .last()
-      .locator('tbody')
+      .getByRole('table', { name: 'Pending futures orders' })
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: `Details ${orderId}` }) })
     await expect(row).toBeVisible({ timeout: 5_000 })

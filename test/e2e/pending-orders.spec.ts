@@ -79,8 +79,8 @@ test('pending orders: live, notified, cached with their age offline and after a 
       market.times(fraction).toDecimalPlaces(1).toFixed(),
     )
     for (const [index, price] of prices.entries()) await placeBuy(client, `e2e-${index}`, price)
-    const table = page.getByRole('table').last()
-    const rows = table.locator('tbody').getByRole('row')
+    const table = page.getByRole('table', { name: 'Pending futures orders' })
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
     await expect(rows).toHaveCount(3)
     await expect(rows.first()).toContainText('Buy (one-way)')
     await expect(page.getByTestId('status-pending-count')).toHaveText(/Pending orders:\s*3/)

@@ -1,7 +1,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import { budgets, smokeFactor } from '../../bench/lib/budgets'
 import { frameFigures, idleInterval } from '../../bench/lib/frames'
 import {
@@ -10,7 +9,12 @@ import {
   makePendingOrders,
   writePendingCache,
 } from '../../bench/lib/pending-fixture'
-import { pendingTableShownAt, waitForPendingCount } from '../../bench/lib/pending-page'
+import {
+  openPendingRoute,
+  pendingTableShownAt,
+  waitForPendingCount,
+} from '../../bench/lib/pending-page'
+import { scrollToBottom } from '../../bench/lib/scroll'
 import { startSimulatorProcess, type SimulatorProcess } from '../../bench/lib/simulator-process'
 import { percentile, sortedCopy } from '../../bench/lib/stats'
 import { expect, startBrowserMode, stopBrowserMode, test, type BrowserModeApp } from './fixtures'
@@ -50,51 +54,6 @@ async function withApp(run: (app: BrowserModeApp) => Promise<void>): Promise<voi
   } finally {
     await stopBrowserMode(app)
   }
-}
-
-/** The page's epoch time (ms), as pendingTableShownAt answers it, just before the route changes. */
-function openPendingRoute(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const now = performance.timeOrigin + performance.now()
-    location.hash = '#/pending'
-    return now
-  })
-}
-
-/**
- * In the page: 30 idle frames for the frame interval, then the table's scroller moved down
- * `heightsPerFrame` of its heights per frame to the bottom; answers both lists of rAF deltas.
- */
-function scrollTableToBottom(heightsPerFrame: number) {
-  const table = document.querySelector('[aria-label="Pending futures orders"]')
-  if (!table) throw new Error('no pending orders table')
-  let scroller: Element | null = null
-  for (const element of Array.from(table.querySelectorAll('*'))) {
-    const scrolls = element.clientHeight > 0 && element.scrollHeight > element.clientHeight + 100
-    if (scrolls && (!scroller || element.scrollHeight > scroller.scrollHeight)) scroller = element
-  }
-  if (!scroller) throw new Error('the table does not scroll')
-  const target = scroller
-  const step = target.clientHeight * heightsPerFrame
-  const deltas = (times: number[]) => times.slice(1).map((at, index) => at - times[index]!)
-  return new Promise<{ idle: number[]; scrolling: number[] }>((resolve) => {
-    const idleTimes: number[] = []
-    const scrollTimes: number[] = []
-    const scrollFrame = (time: number) => {
-      scrollTimes.push(time)
-      if (target.scrollTop + target.clientHeight >= target.scrollHeight - 1) {
-        resolve({ idle: deltas(idleTimes), scrolling: deltas(scrollTimes) })
-        return
-      }
-      target.scrollTop += step
-      requestAnimationFrame(scrollFrame)
-    }
-    const idleFrame = (time: number) => {
-      idleTimes.push(time)
-      requestAnimationFrame(idleTimes.length < 31 ? idleFrame : scrollFrame)
-    }
-    requestAnimationFrame(idleFrame)
-  })
 }
 
 /** In the page: `count` sequential app:ping round trips over the bridge, each in ms. */
@@ -155,7 +114,7 @@ test.describe('perf smoke (10× the budgets)', () => {
 
       // Let the view's own snapshot reload land before scrolling, as the bench does.
       await page.waitForTimeout(1_500)
-      const { idle, scrolling } = await page.evaluate(scrollTableToBottom, tableHeightsPerFrame)
+      const { idle, scrolling } = await scrollToBottom(page, tableHeightsPerFrame)
       const frames = frameFigures(scrolling, idleInterval(idle))
       expect(frames.p95).toBeLessThanOrEqual(budgets.pendingScrollFrameP95Ms * smokeFactor)
     })
