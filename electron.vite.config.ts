@@ -46,6 +46,8 @@ export default defineConfig({
     resolve: { alias },
     plugins: [vue()],
     build: {
+      // A third of the bytes for the renderer to parse and compile at every start.
+      minify: true,
       rollupOptions: {
         onwarn,
         input: {
