@@ -265,7 +265,12 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     void followPrivateStream()
     void followPublicStream()
   })
-  await pending.follow()
+  // Not awaited: the window can load while the cache is read; a snapshot waits for it.
+  pending
+    .follow()
+    .catch((error: unknown) =>
+      log.warn('starting the pending-orders monitor failed', { error: String(error) }),
+    )
   watch.follow()
   void followPrivateStream()
   void followPublicStream()

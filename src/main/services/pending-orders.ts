@@ -51,6 +51,8 @@ const monitorKey = (profile: ProfileMeta, types: readonly ProductType[]) =>
 /** One pending-orders monitor for the active profile, replaced whenever the active profile changes. */
 export class PendingOrdersService {
   private monitor: PendingOrdersMonitor | undefined
+  /** The monitor's start (its cache read): a snapshot waits for it. */
+  private started: Promise<void> = Promise.resolve()
   private key: string | undefined
   private readonly alerts: PendingAlerts
 
@@ -71,7 +73,7 @@ export class PendingOrdersService {
     this.stopMonitor()
     this.key = key
     if (!profile) {
-      this.deps.emitSync(this.snapshot().sync)
+      this.deps.emitSync(this.current().sync)
       return
     }
     const monitor = new PendingOrdersMonitor({
@@ -89,10 +91,17 @@ export class PendingOrdersService {
       ...(this.deps.onError ? { onError: this.deps.onError } : {}),
     })
     this.monitor = monitor
-    await monitor.start()
+    this.started = monitor.start()
+    await this.started
   }
 
-  snapshot(): PendingSnapshot {
+  /** The orders once the monitor has read its cache, so a window that opens early sees them. */
+  async snapshot(): Promise<PendingSnapshot> {
+    await this.started
+    return this.current()
+  }
+
+  private current(): PendingSnapshot {
     if (this.monitor) return this.monitor.snapshot()
     return {
       orders: [],

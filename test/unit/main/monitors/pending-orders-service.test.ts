@@ -69,7 +69,7 @@ describe('the pending orders service', () => {
       { profileId: 'b', productType: 'USDT-FUTURES' },
       { profileId: 'b', productType: 'USDT-FUTURES' },
     ])
-    expect(service.snapshot().sync.profileId).toBe('b')
+    expect((await service.snapshot()).sync.profileId).toBe('b')
     await vi.advanceTimersByTimeAsync(3000)
     expect(polled.slice(4).every((poll) => poll.profileId === 'b')).toBe(true)
     service.close()
@@ -94,7 +94,7 @@ describe('the pending orders service', () => {
       productTypes: Record<string, string[]>
     }
     expect(saved.productTypes.a).toEqual(['USDT-FUTURES', 'COIN-FUTURES'])
-    expect(service.snapshot().sync.productTypes).toEqual(['USDT-FUTURES', 'COIN-FUTURES'])
+    expect((await service.snapshot()).sync.productTypes).toEqual(['USDT-FUTURES', 'COIN-FUTURES'])
     service.close()
   })
 
