@@ -10,6 +10,7 @@ import type { ClockSync } from './clock'
 import { readEnvelope } from './envelope'
 import { ExchangeError, validationFailure } from './errors'
 import type { RateLimiter } from './limiter'
+import { createPreparedGets } from './prepared-gets'
 import { buildQuery } from './query-string'
 import { sign } from './signer'
 import type { Sleep } from './sleep'
@@ -135,32 +136,27 @@ export function createCaller(deps: CallerDeps): Call {
   }
 
   // Monitors poll the same GETs over and over: remember what their validated query looked like.
-  const preparedGets = new Map<string, Prepared>()
-  const preparedGetsMax = 256
+  const preparedGets = createPreparedGets<Prepared>()
 
   function prepare(name: OperationName, input: unknown): Prepared {
     const spec = operationCatalog[name]
-    const cacheKey = spec.method === 'GET' ? `${name}\n${JSON.stringify(input)}` : undefined
-    const cached = cacheKey === undefined ? undefined : preparedGets.get(cacheKey)
+    const isGet = spec.method === 'GET'
+    const cached = isGet ? preparedGets.get(name, input) : undefined
     if (cached) return cached
     const parsed = spec.request.safeParse(input)
     if (!parsed.success) throw validationFailure(name, parsed.error)
     const wire = parsed.data as Record<string, unknown>
-    const query = spec.method === 'GET' ? buildQuery(wire) : { sent: '', signed: '' }
+    const query = isGet ? buildQuery(wire) : { sent: '', signed: '' }
     const prepared: Prepared = {
       name,
       method: spec.method,
       private: spec.access === 'private',
       requestPath: spec.path,
       signedQuery: query.signed,
-      body: spec.method === 'GET' ? undefined : JSON.stringify(wire),
+      body: isGet ? undefined : JSON.stringify(wire),
       path: query.sent ? `${spec.path}?${query.sent}` : spec.path,
     }
-    if (cacheKey !== undefined) {
-      if (preparedGets.size >= preparedGetsMax)
-        preparedGets.delete(preparedGets.keys().next().value!)
-      preparedGets.set(cacheKey, prepared)
-    }
+    if (isGet) preparedGets.set(name, input, prepared)
     return prepared
   }
 
