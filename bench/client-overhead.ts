@@ -12,7 +12,7 @@ import { figure, type BenchResult, type Figure } from './lib/report'
 import { startSimulatorProcess, standardAccount } from './lib/simulator-process'
 import { percentile, sortedCopy } from './lib/stats'
 
-const budget = { kind: 'max', limit: 1.1 } as const
+const budget = { kind: 'max', limit: 1.05 } as const
 const requestPath = '/api/v2/mix/order/orders-pending'
 const queryString = 'productType=USDT-FUTURES&symbol=BTCUSDT'
 
