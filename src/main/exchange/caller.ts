@@ -12,6 +12,7 @@ import { ExchangeError, validationFailure } from './errors'
 import type { RateLimiter } from './limiter'
 import { createPreparedGets } from './prepared-gets'
 import { buildQuery } from './query-string'
+import { responseSchema } from './response-schemas'
 import { sign } from './signer'
 import type { Sleep } from './sleep'
 import { TransportError, type Transport } from './transport'
@@ -224,7 +225,7 @@ export function createCaller(deps: CallerDeps): Call {
         throw error
       }
       deps.limiter.succeeded(limiterKey)
-      const result = spec.response.safeParse(data)
+      const result = responseSchema(name).safeParse(data)
       if (!result.success) {
         throw new ExchangeError({
           kind: 'bad-response',
