@@ -73,6 +73,9 @@ interface Prepared {
   body: string | undefined
   /** requestPath plus "?" and the percent-encoded query, as sent. */
   path: string
+  /** The rate-limit bucket and its tokens per second. */
+  limiterKey: string
+  perSecond: number
 }
 
 function transportFailure(operation: string, error: TransportError): ExchangeError {
@@ -148,29 +151,28 @@ export function createCaller(deps: CallerDeps): Call {
     if (!parsed.success) throw validationFailure(name, parsed.error)
     const wire = parsed.data as Record<string, unknown>
     const query = isGet ? buildQuery(wire) : { sent: '', signed: '' }
+    const isPrivate = spec.access === 'private'
+    const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
     const prepared: Prepared = {
       name,
       method: spec.method,
-      private: spec.access === 'private',
+      private: isPrivate,
       requestPath: spec.path,
       signedQuery: query.signed,
       body: isGet ? undefined : JSON.stringify(wire),
       path: query.sent ? `${spec.path}?${query.sent}` : spec.path,
+      // Public limits are per IP, and each exchange (live, simulator) counts its own.
+      limiterKey: isPrivate ? `${deps.profileKey}:${name}` : `${deps.origin}:${name}`,
+      perSecond: deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond,
     }
     if (isGet) preparedGets.set(name, input, prepared)
     return prepared
   }
 
   return async function call(name, input, options = {}) {
-    const spec = operationCatalog[name]
     const prepared = prepare(name, input)
-    const { path } = prepared
-    const isGet = spec.method === 'GET'
-    // Public limits are per IP, and each exchange (live, simulator) counts its own.
-    const limiterKey = prepared.private ? `${deps.profileKey}:${name}` : `${deps.origin}:${name}`
-    const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
-    const perSecond =
-      deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond
+    const { path, limiterKey, perSecond } = prepared
+    const isGet = prepared.method === 'GET'
     let clockRetried = false
 
     for (let attempt = 1; ; attempt++) {
