@@ -4,7 +4,7 @@
  */
 export const budgets = {
   /** Client p50 / floor p50 for the same signed request. */
-  clientOverFloorP50: 1.1,
+  clientOverFloorP50: 1.05,
   simulatorRequestsPerSecond: 2_000,
   pendingFirstRenderMs: 150,
   pendingScrollFrameP95Ms: 16.7,

@@ -10,7 +10,9 @@ import type { ClockSync } from './clock'
 import { readEnvelope } from './envelope'
 import { ExchangeError, validationFailure } from './errors'
 import type { RateLimiter } from './limiter'
+import { createPreparedGets } from './prepared-gets'
 import { buildQuery } from './query-string'
+import { responseSchema } from './response-schemas'
 import { sign } from './signer'
 import type { Sleep } from './sleep'
 import { TransportError, type Transport } from './transport'
@@ -71,6 +73,9 @@ interface Prepared {
   body: string | undefined
   /** requestPath plus "?" and the percent-encoded query, as sent. */
   path: string
+  /** The rate-limit bucket and its tokens per second. */
+  limiterKey: string
+  perSecond: number
 }
 
 function transportFailure(operation: string, error: TransportError): ExchangeError {
@@ -135,45 +140,39 @@ export function createCaller(deps: CallerDeps): Call {
   }
 
   // Monitors poll the same GETs over and over: remember what their validated query looked like.
-  const preparedGets = new Map<string, Prepared>()
-  const preparedGetsMax = 256
+  const preparedGets = createPreparedGets<Prepared>()
 
   function prepare(name: OperationName, input: unknown): Prepared {
     const spec = operationCatalog[name]
-    const cacheKey = spec.method === 'GET' ? `${name}\n${JSON.stringify(input)}` : undefined
-    const cached = cacheKey === undefined ? undefined : preparedGets.get(cacheKey)
+    const isGet = spec.method === 'GET'
+    const cached = isGet ? preparedGets.get(name, input) : undefined
     if (cached) return cached
     const parsed = spec.request.safeParse(input)
     if (!parsed.success) throw validationFailure(name, parsed.error)
     const wire = parsed.data as Record<string, unknown>
-    const query = spec.method === 'GET' ? buildQuery(wire) : { sent: '', signed: '' }
+    const query = isGet ? buildQuery(wire) : { sent: '', signed: '' }
+    const isPrivate = spec.access === 'private'
+    const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
     const prepared: Prepared = {
       name,
       method: spec.method,
-      private: spec.access === 'private',
+      private: isPrivate,
       requestPath: spec.path,
       signedQuery: query.signed,
-      body: spec.method === 'GET' ? undefined : JSON.stringify(wire),
+      body: isGet ? undefined : JSON.stringify(wire),
       path: query.sent ? `${spec.path}?${query.sent}` : spec.path,
+      // Public limits are per IP, and each exchange (live, simulator) counts its own.
+      limiterKey: isPrivate ? `${deps.profileKey}:${name}` : `${deps.origin}:${name}`,
+      perSecond: deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond,
     }
-    if (cacheKey !== undefined) {
-      if (preparedGets.size >= preparedGetsMax)
-        preparedGets.delete(preparedGets.keys().next().value!)
-      preparedGets.set(cacheKey, prepared)
-    }
+    if (isGet) preparedGets.set(name, input, prepared)
     return prepared
   }
 
   return async function call(name, input, options = {}) {
-    const spec = operationCatalog[name]
     const prepared = prepare(name, input)
-    const { path } = prepared
-    const isGet = spec.method === 'GET'
-    // Public limits are per IP, and each exchange (live, simulator) counts its own.
-    const limiterKey = prepared.private ? `${deps.profileKey}:${name}` : `${deps.origin}:${name}`
-    const traderLimit = (spec as { traderPerSecond?: number }).traderPerSecond
-    const perSecond =
-      deps.accountKind === 'copy-trader' && traderLimit ? traderLimit : spec.perSecond
+    const { path, limiterKey, perSecond } = prepared
+    const isGet = prepared.method === 'GET'
     let clockRetried = false
 
     for (let attempt = 1; ; attempt++) {
@@ -228,7 +227,7 @@ export function createCaller(deps: CallerDeps): Call {
         throw error
       }
       deps.limiter.succeeded(limiterKey)
-      const result = spec.response.safeParse(data)
+      const result = responseSchema(name).safeParse(data)
       if (!result.success) {
         throw new ExchangeError({
           kind: 'bad-response',

@@ -69,6 +69,8 @@ interface Deadline {
   expire(): void
 }
 
+type DeadlineSweeper = ReturnType<typeof createDeadlineSweeper>
+
 /**
  * One coarse timer sweeping every in-flight request's deadline, instead of a timer per request:
  * on loopback a per-request timer is a measurable share of a request's cost. Deadlines fire up to
@@ -99,6 +101,51 @@ function createDeadlineSweeper(tickMs: number) {
       }
     },
     remove: (deadline: Deadline) => pending.delete(deadline),
+  }
+}
+
+/**
+ * One request in flight, settled once by whichever comes first: the response, an error, its
+ * deadline or its abort signal. Its own deadline and abort listener (handleEvent), so a request
+ * allocates no closures for them.
+ */
+class InFlightRequest implements Deadline {
+  readonly at: number
+  outgoing: http.ClientRequest | undefined
+  private settled = false
+
+  constructor(
+    private readonly req: TransportRequest,
+    private readonly deadlines: DeadlineSweeper,
+    private readonly resolve: (response: TransportResponse) => void,
+    private readonly reject: (error: TransportError) => void,
+  ) {
+    this.at = Date.now() + req.timeoutMs
+    deadlines.add(this)
+    req.signal?.addEventListener('abort', this, { once: true })
+  }
+
+  finish(error: TransportError | undefined, response?: TransportResponse): void {
+    if (this.settled) return
+    this.settled = true
+    this.deadlines.remove(this)
+    this.req.signal?.removeEventListener('abort', this)
+    if (error) this.reject(error)
+    else this.resolve(response!)
+  }
+
+  expire(): void {
+    this.fail(new TransportError('timeout', `no response within ${this.req.timeoutMs} ms`))
+  }
+
+  /** The abort signal fired. */
+  handleEvent(): void {
+    this.fail(new TransportError('aborted', 'request aborted'))
+  }
+
+  private fail(error: TransportError): void {
+    this.finish(error)
+    this.outgoing?.destroy(error)
   }
 }
 
@@ -139,46 +186,46 @@ export function createNodeTransport(
     return target
   }
 
+  function send(req: TransportRequest, inFlight: InFlightRequest): http.ClientRequest {
+    const target = targetFor(req.origin)
+    const headers =
+      req.body === undefined
+        ? req.headers
+        : { ...req.headers, 'Content-Length': String(Buffer.byteLength(req.body)) }
+    return target.request(
+      {
+        agent: target.agent,
+        hostname: target.hostname,
+        port: target.port,
+        path: req.path,
+        method: req.method,
+        headers,
+      },
+      (incoming) => {
+        incoming.setEncoding('utf8')
+        let body = ''
+        incoming.on('data', (chunk: string) => (body += chunk))
+        incoming.on('end', () =>
+          inFlight.finish(undefined, { status: incoming.statusCode ?? 0, body }),
+        )
+        incoming.on('error', (error) => inFlight.finish(toTransportError(error)))
+        incoming.on('aborted', () =>
+          inFlight.finish(new TransportError('network', 'response aborted')),
+        )
+      },
+    )
+  }
+
   function request(req: TransportRequest): Promise<TransportResponse> {
     return new Promise((resolve, reject) => {
       if (req.signal?.aborted) return reject(new TransportError('aborted', 'request aborted', true))
-      const target = targetFor(req.origin)
-      let settled = false
-      const finish = (error: TransportError | undefined, response?: TransportResponse) => {
-        if (settled) return
-        settled = true
-        deadlines.remove(deadline)
-        req.signal?.removeEventListener('abort', onAbort)
-        if (error) reject(error)
-        else resolve(response!)
-      }
-      const headers =
-        req.body === undefined
-          ? req.headers
-          : { ...req.headers, 'Content-Length': String(Buffer.byteLength(req.body)) }
+      const inFlight = new InFlightRequest(req, deadlines, resolve, reject)
       let outgoing: http.ClientRequest
       try {
-        outgoing = target.request(
-          {
-            agent: target.agent,
-            hostname: target.hostname,
-            port: target.port,
-            path: req.path,
-            method: req.method,
-            headers,
-          },
-          (incoming) => {
-            incoming.setEncoding('utf8')
-            let body = ''
-            incoming.on('data', (chunk: string) => (body += chunk))
-            incoming.on('end', () => finish(undefined, { status: incoming.statusCode ?? 0, body }))
-            incoming.on('error', (error) => finish(toTransportError(error)))
-            incoming.on('aborted', () => finish(new TransportError('network', 'response aborted')))
-          },
-        )
+        outgoing = send(req, inFlight)
       } catch (error) {
         // Node refuses some requests before any byte leaves (e.g. a control character in a header).
-        return reject(
+        return inFlight.finish(
           new TransportError(
             'network',
             error instanceof Error ? error.message : String(error),
@@ -186,22 +233,8 @@ export function createNodeTransport(
           ),
         )
       }
-      const deadline: Deadline = {
-        at: Date.now() + req.timeoutMs,
-        expire() {
-          const error = new TransportError('timeout', `no response within ${req.timeoutMs} ms`)
-          finish(error)
-          outgoing.destroy(error)
-        },
-      }
-      deadlines.add(deadline)
-      const onAbort = () => {
-        const error = new TransportError('aborted', 'request aborted')
-        finish(error)
-        outgoing.destroy(error)
-      }
-      req.signal?.addEventListener('abort', onAbort, { once: true })
-      outgoing.on('error', (error) => finish(toTransportError(error)))
+      inFlight.outgoing = outgoing
+      outgoing.on('error', (error) => inFlight.finish(toTransportError(error)))
       outgoing.end(req.body)
     })
   }
