@@ -23,7 +23,7 @@ describe('messageTemplate', () => {
   })
 
   it('translates once however many values it fills', () => {
-    const translate = vi.fn(t)
+    const translate = vi.fn((key: string, params: Record<string, string>) => t(key, params))
     const cancel = messageTemplate(translate, 'end', 'id')
     expect(['1', '2', '3'].map(cancel)).toEqual([
       'Cancel order 1',
