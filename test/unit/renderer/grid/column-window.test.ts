@@ -63,6 +63,13 @@ describe('columnWindow', () => {
     expect(shownOf(30, 200).pinnedLeft).toBe(190)
   })
 
+  it('pins only the last column marked pinned; an earlier one flows', () => {
+    const twoPinned = [...columns.slice(0, 3), column('Q', 30, true)]
+    const result = columnWindow(twoPinned, 0, 1000)
+    expect(result.pinned?.key).toBe('Q')
+    expect(result.shown.map(({ column }) => column.key)).toEqual(['P', 'A', 'B', 'Q'])
+  })
+
   it('shows no pinned column when none is marked', () => {
     const flowing = columns.slice(1)
     const result = columnWindow(flowing, 0, 1000)
