@@ -18,7 +18,9 @@ export default defineConfig({
   main: {
     resolve: { alias },
     build: {
-      externalizeDeps: true,
+      // zod and decimal.js are bundled: loading zod's hundred ES modules one by one cost main
+      // about a tenth of its start.
+      externalizeDeps: { exclude: ['zod', 'decimal.js'] },
       rollupOptions: {
         onwarn,
         input: {
