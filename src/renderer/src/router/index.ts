@@ -1,11 +1,4 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
-import AccountsView from '../views/accounts/AccountsView.vue'
-import AnnouncementsView from '../views/AnnouncementsView.vue'
-import HistoryView from '../views/history/HistoryView.vue'
-import MarketView from '../views/market/MarketView.vue'
-import PendingOrdersView from '../views/pending/PendingOrdersView.vue'
-import SettingsView from '../views/settings/SettingsView.vue'
-import TradeView from '../views/trade/TradeView.vue'
 
 export const areas = [
   'trade',
@@ -18,15 +11,26 @@ export const areas = [
 ] as const
 export type Area = (typeof areas)[number]
 
+// Each view is its own chunk: a start parses and runs only the view it opens on (the market's
+// chart library included); the others load while the app is idle (preloadViews).
+const views = {
+  trade: () => import('../views/trade/TradeView.vue'),
+  pending: () => import('../views/pending/PendingOrdersView.vue'),
+  accounts: () => import('../views/accounts/AccountsView.vue'),
+  history: () => import('../views/history/HistoryView.vue'),
+  market: () => import('../views/market/MarketView.vue'),
+  announcements: () => import('../views/AnnouncementsView.vue'),
+  settings: () => import('../views/settings/SettingsView.vue'),
+} satisfies Record<Area, unknown>
+
+/** Loads every view's chunk, so switching views later waits for nothing. */
+export function preloadViews(): Promise<unknown> {
+  return Promise.all(Object.values(views).map((load) => load()))
+}
+
 export const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/trade' },
-  { path: '/trade', name: 'trade', component: TradeView },
-  { path: '/pending', name: 'pending', component: PendingOrdersView },
-  { path: '/accounts', name: 'accounts', component: AccountsView },
-  { path: '/history', name: 'history', component: HistoryView },
-  { path: '/market', name: 'market', component: MarketView },
-  { path: '/announcements', name: 'announcements', component: AnnouncementsView },
-  { path: '/settings', name: 'settings', component: SettingsView },
+  ...areas.map((area) => ({ path: `/${area}`, name: area, component: views[area] })),
   { path: '/:unknown(.*)', redirect: '/trade' },
 ]
 
