@@ -77,4 +77,20 @@ describe('columnWindow', () => {
     expect(result.shown.map(({ column }) => column.key)).toEqual(['A', 'B', 'C', 'D', 'E', 'F'])
     expect(result.totalWidth).toBe(450)
   })
+
+  it('shows every column when asked to, still placing the pinned one by the viewport', () => {
+    const result = columnWindow(columns, 100, 200, true)
+    expect(result.shown.map(({ column }) => column.key)).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'P',
+    ])
+    expect(result.offset).toBe(0)
+    expect(result.template).toBe('50px 60px 70px 80px 90px 100px')
+    expect(result.pinnedLeft).toBe(100 + 200 - 40)
+  })
 })

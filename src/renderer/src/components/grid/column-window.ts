@@ -18,10 +18,12 @@ export interface ColumnWindow<Row> {
 /** Columns beyond each side of the viewport, so a small sideways scroll shows no gap. */
 const overscanColumns = 1
 
+/** `every`: show all columns, placing only the pinned one by the viewport. */
 export function columnWindow<Row>(
   columns: readonly GridColumn<Row>[],
   scrollLeft: number,
   viewportWidth: number,
+  every = false,
 ): ColumnWindow<Row> {
   const pinnedIndex = columns.findLastIndex((column) => column.pinned)
   const pinned = columns[pinnedIndex]
@@ -39,10 +41,12 @@ export function columnWindow<Row>(
   if (first === -1) first = flowing.length
   let last = first
   while (last < flowing.length && flowing[last]!.start < right) last++
-  const visible = flowing.slice(
-    Math.max(0, first - overscanColumns),
-    Math.min(flowing.length, last + overscanColumns),
-  )
+  const visible = every
+    ? flowing
+    : flowing.slice(
+        Math.max(0, first - overscanColumns),
+        Math.min(flowing.length, last + overscanColumns),
+      )
   return {
     shown: [
       ...visible.map(({ column, index }) => ({ column, index })),
