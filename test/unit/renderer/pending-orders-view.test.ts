@@ -49,7 +49,10 @@ function mountWith(component: unknown, locale: 'en-US' | 'zh-CN' = 'en-US') {
   })
 }
 
-const rowsOf = (wrapper: ReturnType<typeof mountWith>) => wrapper.findAll('[role="rowgroup"] [role="row"][aria-rowindex]').filter((row) => row.find('[role="cell"]').exists())
+const rowsOf = (wrapper: ReturnType<typeof mountWith>) =>
+  wrapper
+    .findAll('[role="rowgroup"] [role="row"][aria-rowindex]')
+    .filter((row) => row.find('[role="cell"]').exists())
 
 describe('PendingOrdersView', () => {
   it('shows the orders with enum values in words and filters them by side, status and symbol', async () => {

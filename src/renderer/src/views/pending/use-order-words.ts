@@ -26,7 +26,8 @@ export function useOrderWords() {
     })
   return (order: PendingOrder, key: PendingField, kind: FieldKind): string => {
     const value = order[key]
-    if (kind.type === 'enum') return value === '' ? say('pending.none') : enumWord(kind.group, value)
+    if (kind.type === 'enum')
+      return value === '' ? say('pending.none') : enumWord(kind.group, value)
     if (kind.type === 'executePrice') {
       // Only meaningful when a trigger price is set.
       const trigger =
