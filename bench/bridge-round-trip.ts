@@ -5,24 +5,9 @@ import type { BenchContext } from './lib/bench-context'
 import type { PageGlobals } from './lib/page-globals'
 import { percentile, sortedCopy } from './lib/stats'
 import { budgets } from './lib/budgets'
+import { pingTimes } from './lib/pings'
 
 const callsPerRun = 1_000
-
-function pings(count: number): Promise<number[]> {
-  const w = globalThis as unknown as PageGlobals
-  const bridge = w.bitget
-  if (!bridge) throw new Error('no window.bitget')
-  return (async () => {
-    const times: number[] = []
-    for (let i = 0; i < count; i++) {
-      const started = w.performance.now()
-      const result = await bridge.invoke('app:ping', {})
-      times.push(w.performance.now() - started)
-      if (!result.ok) throw new Error('app:ping failed')
-    }
-    return times
-  })()
-}
 
 export async function bridgeRoundTrip(context: BenchContext, options: { runs: number }) {
   const userDataDir = await context.emptyDir()
@@ -34,9 +19,9 @@ export async function bridgeRoundTrip(context: BenchContext, options: { runs: nu
     await page.goto(`${app.url}#/settings`)
     await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
     await page.waitForTimeout(1_000)
-    await page.evaluate(pings, 300)
+    await pingTimes(page, 300)
     for (let run = 0; run < options.runs; run++) {
-      const times = sortedCopy(await page.evaluate(pings, callsPerRun))
+      const times = sortedCopy(await pingTimes(page, callsPerRun))
       p50.push(percentile(times, 50))
       p99.push(percentile(times, 99))
     }

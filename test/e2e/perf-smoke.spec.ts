@@ -14,6 +14,7 @@ import {
   pendingTableShownAt,
   waitForPendingCount,
 } from '../../bench/lib/pending-page'
+import { pingTimes } from '../../bench/lib/pings'
 import { scrollToBottom } from '../../bench/lib/scroll'
 import { startSimulatorProcess, type SimulatorProcess } from '../../bench/lib/simulator-process'
 import { percentile, sortedCopy } from '../../bench/lib/stats'
@@ -54,20 +55,6 @@ async function withApp(run: (app: BrowserModeApp) => Promise<void>): Promise<voi
   } finally {
     await stopBrowserMode(app)
   }
-}
-
-/** In the page: `count` sequential app:ping round trips over the bridge, each in ms. */
-async function pingTimes(count: number): Promise<number[]> {
-  const bridge = window.bitget
-  if (!bridge) throw new Error('no window.bitget')
-  const times: number[] = []
-  for (let i = 0; i < count; i++) {
-    const started = performance.now()
-    const result = await bridge.invoke('app:ping', {})
-    times.push(performance.now() - started)
-    if (!result.ok) throw new Error('app:ping failed')
-  }
-  return times
 }
 
 test.describe('perf smoke (10× the budgets)', () => {
@@ -124,8 +111,8 @@ test.describe('perf smoke (10× the budgets)', () => {
     await withApp(async (app) => {
       await page.goto(`${app.url}#/settings`)
       await waitForPendingCount(page, orderCount)
-      await page.evaluate(pingTimes, warmUpPings)
-      const times = sortedCopy(await page.evaluate(pingTimes, timedPings))
+      await pingTimes(page, warmUpPings)
+      const times = sortedCopy(await pingTimes(page, timedPings))
       expect(percentile(times, 50)).toBeLessThanOrEqual(budgets.bridgeRoundTripP50Ms * smokeFactor)
     })
   })
