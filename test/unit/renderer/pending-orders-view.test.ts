@@ -1,5 +1,5 @@
 import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { createPinia, getActivePinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import ConnectivityStatus from '../../../src/renderer/src/components/ConnectivityStatus.vue'
 import NotificationCenter from '../../../src/renderer/src/components/NotificationCenter.vue'
@@ -176,6 +176,26 @@ describe('PendingOrdersView', () => {
     expect(rendered).toBeLessThan(100)
     expect(wrapper.find('.grid__body').attributes('style')).toContain('height: 280000px')
     wrapper.unmount()
+  })
+
+  it('shows what a loaded store holds when the view opens again, without fetching every order', async () => {
+    const bridge = installEventBridge({
+      'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }),
+    })
+    const first = mountWith(PendingOrdersView)
+    await flushPromises()
+    first.unmount()
+    const snapshots = () => bridge.calls.filter((call) => call.channel === 'pending:snapshot')
+    expect(snapshots()).toHaveLength(1)
+
+    const again = mount(PendingOrdersView, {
+      attachTo: document.body,
+      global: { plugins: [getActivePinia()!, createAppI18n('en-US')] },
+    })
+    expect(again.find('[data-testid="pending-count"]').text()).toBe('3 of 3 orders shown')
+    await flushPromises()
+    expect(snapshots()).toHaveLength(1)
+    again.unmount()
   })
 })
 
