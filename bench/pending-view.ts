@@ -8,10 +8,13 @@ import { startBrowserApp } from './lib/browser-app'
 import { budgets } from './lib/budgets'
 import { pendingOrderCount, type BenchContext } from './lib/bench-context'
 import { openPendingRoute, pendingTableShownAt, waitForPendingCount } from './lib/pending-page'
-import { scrollToBottom } from './lib/scroll'
+import { scrollTable, scrollToBottom } from './lib/scroll'
 import { frameFigures, idleInterval } from './lib/frames'
 
 const megabyte = 2 ** 20
+/** The table's row height (VirtualGrid's default), and how long the row-a-frame scroll lasts. */
+const rowHeightPx = 28
+const steadyFrames = 300
 
 export async function pendingView(context: BenchContext, options: { runs: number }) {
   const userDataDir = await context.copyPreparedDir()
@@ -24,6 +27,9 @@ export async function pendingView(context: BenchContext, options: { runs: number
   const rawP95: number[] = []
   const lateShare: number[] = []
   const frames: number[] = []
+  const steadyP95: number[] = []
+  const steadyP50: number[] = []
+  const steadyMax: number[] = []
   const heapAfterScroll: number[] = []
   const heapAfterGc: number[] = []
   try {
@@ -50,6 +56,16 @@ export async function pendingView(context: BenchContext, options: { runs: number
       frames.push(shown.frames)
       lateShare.push(shown.lateShare)
 
+      // Then back up a row a frame, as a fast wheel does: every row drawn in full.
+      const steady = await scrollTable(page, {
+        pixelsPerFrame: rowHeightPx,
+        upFrames: steadyFrames,
+      })
+      const steadyShown = frameFigures(steady.scrolling, idleInterval(steady.idle))
+      steadyP95.push(steadyShown.p95)
+      steadyP50.push(steadyShown.p50)
+      steadyMax.push(steadyShown.max)
+
       const cdp = await browserContext.newCDPSession(page)
       await cdp.send('Performance.enable')
       const heapUsed = async () => {
@@ -70,11 +86,24 @@ export async function pendingView(context: BenchContext, options: { runs: number
     id: 'pending-view',
     title: '3. Pending orders view with 10,000 orders (Chromium, browser mode)',
     runs: options.runs,
-    method: `Browser mode of the built app on a copy of a user-data dir whose Simulator profile has ${pendingOrderCount.toLocaleString('en-US')} pending orders cached (4.13 answers 503, so the cache stays). Each run opens a fresh page on Accounts, waits until the status bar counts the orders, then sets the route to Pending orders and times, in the page, until the table shows rows and its count line says ${pendingOrderCount.toLocaleString('en-US')} (checked every animation frame). It then takes the frame interval from 30 idle frames, scrolls the table to the bottom two viewports per frame (every frame shows only rows it has not shown before) and collects requestAnimationFrame deltas, counted in whole frame intervals since headless Chromium's frame clock jitters by a fraction of a millisecond (an on-time frame is 16.7 ms, one late by a frame 33.3 ms; the raw p95 is listed too), and reads JSHeapUsedSize over CDP, before and after a forced garbage collection.`,
+    method: `Browser mode of the built app on a copy of a user-data dir whose Simulator profile has ${pendingOrderCount.toLocaleString('en-US')} pending orders cached (4.13 answers 503, so the cache stays). Each run opens a fresh page on Accounts, waits until the status bar counts the orders, then sets the route to Pending orders and times, in the page, until the table shows rows and its count line says ${pendingOrderCount.toLocaleString('en-US')} (checked every animation frame). It then takes the frame interval from 30 idle frames, scrolls the table to the bottom two viewports per frame (a fling: every frame shows only rows it has not shown before, and from the second frame on the table draws them as placeholder bars, in full once the scroll rests) and collects requestAnimationFrame deltas; then, after 30 more idle frames, it scrolls back up one row (${rowHeightPx} px) per frame for ${steadyFrames} frames, as a fast mouse wheel does (60 rows a second), every row drawn in full. Frame deltas are counted in whole frame intervals since headless Chromium's frame clock jitters by a fraction of a millisecond (an on-time frame is 16.7 ms, one late by a frame 33.3 ms; the raw p95 is listed too). Last, it reads JSHeapUsedSize over CDP, before and after a forced garbage collection.`,
     figures: [
       figure('first render of the table', 'ms', firstRender, {
         scale: 'time',
         budget: { kind: 'max', limit: budgets.pendingFirstRenderMs },
+        digits: 1,
+      }),
+      figure('frame time while scrolling a row a frame (rows in full), p95', 'ms', steadyP95, {
+        scale: 'none',
+        budget: { kind: 'max', limit: budgets.pendingScrollFrameP95Ms },
+        digits: 1,
+      }),
+      figure('frame time while scrolling a row a frame, p50', 'ms', steadyP50, {
+        scale: 'none',
+        digits: 1,
+      }),
+      figure('frame time while scrolling a row a frame, max', 'ms', steadyMax, {
+        scale: 'none',
         digits: 1,
       }),
       figure('frame time while scrolling, p95', 'ms', frameP95, {

@@ -1,16 +1,25 @@
 import type { Page } from '@playwright/test'
 import type { PageElement, PageGlobals } from './page-globals'
 
+/** How a table is scrolled: by its heights or by pixels each frame, down to the bottom or up. */
+export interface ScrollPlan {
+  /** Table heights a frame (two or more: every frame shows rows it never showed before). */
+  viewportsPerFrame?: number
+  pixelsPerFrame?: number
+  /** Upwards, for at most this many frames (downwards goes to the bottom). */
+  upFrames?: number
+}
+
 /**
  * On the Pending orders view: 30 idle frames (the display's frame interval), then the table
- * scrolled to the bottom `viewportsPerFrame` of its heights a frame (two or more: every frame shows
- * rows it never showed before). Answers the requestAnimationFrame deltas of both phases, in ms.
+ * scrolled by the plan, one step a frame. Answers the requestAnimationFrame deltas of both
+ * phases, in ms.
  */
-export function scrollToBottom(
+export function scrollTable(
   page: Page,
-  viewportsPerFrame = 2,
+  plan: ScrollPlan,
 ): Promise<{ idle: number[]; scrolling: number[] }> {
-  return page.evaluate((viewports) => {
+  return page.evaluate((plan) => {
     const w = globalThis as unknown as PageGlobals
     const table = w.document.querySelector('[aria-label="Pending futures orders"]')
     if (!table) throw new Error('no pending orders table')
@@ -22,18 +31,22 @@ export function scrollToBottom(
     }
     if (!scroller) throw new Error('the table does not scroll')
     const target = scroller
-    const step = target.clientHeight * viewports
+    const step = plan.pixelsPerFrame ?? target.clientHeight * (plan.viewportsPerFrame ?? 2)
     const deltas = (times: number[]) => times.slice(1).map((at, index) => at - times[index]!)
     return new Promise<{ idle: number[]; scrolling: number[] }>((resolve) => {
       const idleTimes: number[] = []
       const scrollTimes: number[] = []
+      const done = () =>
+        plan.upFrames === undefined
+          ? target.scrollTop + target.clientHeight >= target.scrollHeight - 1
+          : target.scrollTop <= 0 || scrollTimes.length > plan.upFrames
       const scrollFrame = (time: number) => {
         scrollTimes.push(time)
-        if (target.scrollTop + target.clientHeight >= target.scrollHeight - 1) {
+        if (done()) {
           resolve({ idle: deltas(idleTimes), scrolling: deltas(scrollTimes) })
           return
         }
-        target.scrollTop += step
+        target.scrollTop += plan.upFrames === undefined ? step : -step
         w.requestAnimationFrame(scrollFrame)
       }
       // First the display's frame interval, from frames with nothing to do.
@@ -43,5 +56,9 @@ export function scrollToBottom(
       }
       w.requestAnimationFrame(idleFrame)
     })
-  }, viewportsPerFrame)
+  }, plan)
 }
+
+/** Two table heights a frame to the bottom: a fling, every frame shows rows it never showed. */
+export const scrollToBottom = (page: Page, viewportsPerFrame = 2) =>
+  scrollTable(page, { viewportsPerFrame })

@@ -1,6 +1,6 @@
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { h } from 'vue'
+import { h, nextTick } from 'vue'
 import VirtualGrid from '../../../../src/renderer/src/components/grid/VirtualGrid.vue'
 import type { GridColumn, GridSort } from '../../../../src/renderer/src/components/grid/grid-column'
 
@@ -93,22 +93,48 @@ describe('VirtualGrid', () => {
     grid.unmount()
   })
 
-  it('reuses the same row elements for other rows after a scroll', async () => {
+  it('keeps the elements of the rows that stay in view, and places each row by its index', async () => {
     const grid = mountGrid()
-    const before = bodyRows(grid).map((row) => row.element)
-    await scrollTo(grid, 50 * rowHeight)
-    const after = bodyRows(grid)
-    expect(after.map((row) => row.attributes('aria-rowindex'))).toEqual([
-      '51',
-      '52',
-      '53',
-      '54',
-      '55',
-      '56',
-    ])
-    expect(idsShown(grid)).toEqual(['o49', 'o50', 'o51', 'o52', 'o53', 'o54'])
-    expect(after.slice(0, before.length).map((row) => row.element)).toEqual(before)
+    const before = new Map(
+      bodyRows(grid).map((row) => [row.attributes('aria-rowindex'), row.element]),
+    )
+    await scrollTo(grid, 2 * rowHeight)
+    expect(idsShown(grid)).toEqual(['o1', 'o2', 'o3', 'o4', 'o5', 'o6'])
+    for (const row of bodyRows(grid).slice(0, 4))
+      expect(row.element).toBe(before.get(row.attributes('aria-rowindex')))
+    expect(bodyRows(grid)[0]!.attributes('style')).toContain(`top: ${rowHeight}px`)
     grid.unmount()
+  })
+
+  it('draws placeholders while flung, and the rows in full once the scroll rests', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    )
+    const nextFrame = async () => {
+      for (const callback of frames.splice(0)) callback(0)
+      await nextTick()
+    }
+    const grid = mountGrid()
+    // One jump (End, or a click in the scrollbar's track) is drawn in full.
+    await scrollTo(grid, 30 * rowHeight)
+    expect(idsShown(grid)).toEqual(['o29', 'o30', 'o31', 'o32', 'o33', 'o34'])
+    // A second jump in a row is a fling: the rows are placeholders, without cells.
+    await scrollTo(grid, 60 * rowHeight)
+    expect(bodyRows(grid)).toHaveLength(6)
+    expect(bodyRows(grid).every((row) => row.classes('grid__row--placeholder'))).toBe(true)
+    expect(grid.findAll('[role="cell"]')).toHaveLength(0)
+    // Still flinging on the next frame's step.
+    await nextFrame()
+    await scrollTo(grid, 90 * rowHeight)
+    await nextFrame()
+    expect(grid.findAll('[role="cell"]')).toHaveLength(0)
+    // A frame with no step: the scroll rests and the rows are drawn.
+    await nextFrame()
+    expect(idsShown(grid)).toEqual(['o89', 'o90', 'o91', 'o92', 'o93', 'o94'])
+    expect(grid.find('.grid__row--placeholder').exists()).toBe(false)
+    grid.unmount()
+    vi.unstubAllGlobals()
   })
 
   it('sorts on a header click, descending then ascending then back, with aria-sort', async () => {
