@@ -53,6 +53,18 @@ describe('node transport', () => {
     })
   })
 
+  it('sends the given headers, and Host for the origin', async () => {
+    server = await startStubServer(() => ({ body: {} }))
+    transport = createNodeTransport()
+    await transport.request({ ...get('/h'), headers: { locale: 'zh-CN', 'ACCESS-KEY': 'key-1' } })
+    expect(server.requests[0]!.headers).toMatchObject({
+      host: new URL(server.baseUrl).host,
+      locale: 'zh-CN',
+      'access-key': 'key-1',
+      connection: 'keep-alive',
+    })
+  })
+
   it('fails with a timeout when no answer comes in time', async () => {
     server = await startStubServer(() => ({ body: {}, delayMs: 500 }))
     transport = createNodeTransport()
