@@ -82,6 +82,23 @@ describe('node transport', () => {
     expect(error).toMatchObject({ kind: 'network', notSent: false })
   })
 
+  it('reports a connection cut in the middle of the answer as a network failure', async () => {
+    server = await startStubServer(() => ({ body: { text: 'x'.repeat(64) }, cutBody: true }))
+    transport = createNodeTransport()
+    await expect(transport.request(get('/cut'))).rejects.toMatchObject({
+      kind: 'network',
+      notSent: false,
+    })
+  })
+
+  it('decodes a multi-byte character split across chunks', async () => {
+    const text = 'ü'.repeat(40_000)
+    server = await startStubServer(() => ({ body: { text } }))
+    transport = createNodeTransport()
+    const response = await transport.request(get('/long'))
+    expect(JSON.parse(response.body)).toEqual({ text })
+  })
+
   it('knows a refused connection was never sent', async () => {
     server = await startStubServer(() => ({ body: {} }))
     const origin = server.baseUrl
