@@ -1,7 +1,12 @@
 import { join } from 'node:path'
 import type { Locale } from '@shared/bitget'
 import { SnapshotStore } from './cache/snapshot-store'
-import { createNodeTransport, createRateLimiter, fetchTransport } from './exchange'
+import {
+  createNodeTransport,
+  createRateLimiter,
+  fetchTransport,
+  scheduleSchemaWarmUp,
+} from './exchange'
 import { EventBus } from './events'
 import { accountStateHandlers } from './handlers/account-state'
 import { accountHandlers } from './handlers/accounts'
@@ -76,6 +81,9 @@ export interface Core {
   appSettings: AppSettingsStore
   close(): Promise<void>
 }
+
+/** After start, main compiles the order path's response schemas once the window has loaded. */
+const schemaWarmUpDelayMs = 5_000
 
 /** The composition root: builds every service from a Platform. Knows nothing of Electron. */
 export async function startCore(platform: Platform, options: CoreOptions): Promise<Core> {
@@ -334,11 +342,15 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     },
   )
 
+  // Off the first order's path, and off the start-up the window waits for.
+  const stopSchemaWarmUp = scheduleSchemaWarmUp({ delayMs: schemaWarmUpDelayMs })
+
   return {
     dispatch,
     events,
     appSettings,
     close: async () => {
+      stopSchemaWarmUp()
       announcementsPoller.stop()
       privateStream.close()
       marketStreams.close()

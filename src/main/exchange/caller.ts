@@ -95,9 +95,7 @@ export function createCaller(deps: CallerDeps): Call {
     prepared: Prepared,
     credentials: ExchangeCredentials | null,
   ): { headers: Record<string, string>; secrets: string[] } {
-    const headers: Record<string, string> = { locale: deps.locale() }
-    if (prepared.body !== undefined) headers['Content-Type'] = 'application/json'
-    if (!credentials) return { headers, secrets: [] }
+    if (!credentials) return { headers: plainHeaders(prepared), secrets: [] }
     const timestamp = deps.clock.timestamp()
     const signature = sign(credentials.secret, {
       timestamp,
@@ -106,15 +104,26 @@ export function createCaller(deps: CallerDeps): Call {
       queryString: prepared.signedQuery,
       body: prepared.body ?? '',
     })
-    headers['ACCESS-KEY'] = credentials.apiKey
-    headers['ACCESS-SIGN'] = signature
-    headers['ACCESS-TIMESTAMP'] = timestamp
-    headers['ACCESS-PASSPHRASE'] = credentials.passphrase
+    // One literal, so the object is built with all its fields at once.
+    const headers: Record<string, string> = {
+      locale: deps.locale(),
+      'ACCESS-KEY': credentials.apiKey,
+      'ACCESS-SIGN': signature,
+      'ACCESS-TIMESTAMP': timestamp,
+      'ACCESS-PASSPHRASE': credentials.passphrase,
+    }
+    if (prepared.body !== undefined) headers['Content-Type'] = 'application/json'
     if (deps.demo) headers.paptrading = '1'
     return {
       headers,
       secrets: [credentials.apiKey, credentials.secret, credentials.passphrase, signature],
     }
+  }
+
+  function plainHeaders(prepared: Prepared): Record<string, string> {
+    const headers: Record<string, string> = { locale: deps.locale() }
+    if (prepared.body !== undefined) headers['Content-Type'] = 'application/json'
+    return headers
   }
 
   function logAttempt(
@@ -169,14 +178,14 @@ export function createCaller(deps: CallerDeps): Call {
     return prepared
   }
 
-  return async function call(name, input, options = {}) {
+  return async function call(name, input, options) {
     const prepared = prepare(name, input)
     const { path, limiterKey, perSecond } = prepared
     const isGet = prepared.method === 'GET'
     let clockRetried = false
 
     for (let attempt = 1; ; attempt++) {
-      const queued = deps.limiter.acquire(limiterKey, perSecond, name, options.signal)
+      const queued = deps.limiter.acquire(limiterKey, perSecond, name, options?.signal)
       if (queued) await queued
       let credentials: ExchangeCredentials | null = null
       if (prepared.private) {
@@ -189,7 +198,7 @@ export function createCaller(deps: CallerDeps): Call {
           })
       }
       const { headers, secrets } = headersFor(prepared, credentials)
-      const startedAt = deps.now()
+      const startedAt = deps.log ? deps.now() : 0
       let data: unknown
       try {
         let response
@@ -200,8 +209,8 @@ export function createCaller(deps: CallerDeps): Call {
             path,
             headers,
             body: prepared.body,
-            timeoutMs: options.timeoutMs ?? deps.timeoutMs,
-            signal: options.signal,
+            timeoutMs: options?.timeoutMs ?? deps.timeoutMs,
+            signal: options?.signal,
           })
         } catch (error) {
           throw error instanceof TransportError ? transportFailure(name, error) : error
@@ -221,7 +230,7 @@ export function createCaller(deps: CallerDeps): Call {
         }
         if (isGet && error.retryable && error.kind !== 'clock' && attempt < deps.maxGetAttempts) {
           if (error.kind !== 'rate-limited')
-            await deps.sleep(250 * 2 ** (attempt - 1), options.signal)
+            await deps.sleep(250 * 2 ** (attempt - 1), options?.signal)
           continue
         }
         throw error

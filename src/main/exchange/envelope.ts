@@ -21,6 +21,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+function isPlainSuccess(json: unknown): json is { code: string; data?: unknown } {
+  return (
+    typeof json === 'object' && json !== null && (json as { code?: unknown }).code === successCode
+  )
+}
+
 /** Returns the envelope's data on success; throws the ExchangeError that the status and body describe. */
 /** `secrets` are masked in any text the exchange echoes back. */
 export function readEnvelope(
@@ -29,7 +35,10 @@ export function readEnvelope(
   bodyText: string,
   secrets: readonly string[] = [],
 ): unknown {
-  const envelope = parseEnvelope(parseJson(bodyText))
+  const json = parseJson(bodyText)
+  // Most answers are successes: take their data before building a normalised envelope.
+  if (isPlainSuccess(json)) return json.data ?? null
+  const envelope = parseEnvelope(json)
   if (envelope === undefined) {
     if (status === 429) return rateLimited(operation, status, undefined, 'Too Many Requests')
     const unsure = status >= 500 || (status >= 200 && status < 300)

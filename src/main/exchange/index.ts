@@ -18,6 +18,7 @@ export {
   type TransportResponse,
 } from './transport'
 export { newClientOid } from './client-oid'
+export { scheduleSchemaWarmUp } from './schema-warm-up'
 export { createOrderIntent, type OrderIntent, type OrderOutcome } from './order-safety'
 export {
   collectPages,

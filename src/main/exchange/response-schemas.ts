@@ -18,3 +18,10 @@ export function responseSchema<Name extends OperationName>(name: Name): Response
   }
   return schema
 }
+
+/** Compiles an operation's response schema ahead of its first use; false when it was compiled already. */
+export function compileResponseSchema(name: OperationName): boolean {
+  if (compiled.has(name)) return false
+  responseSchema(name)
+  return true
+}

@@ -14,6 +14,8 @@ export interface StubReply {
   body: unknown
   /** Close the connection without answering. */
   drop?: boolean
+  /** Send the head and half the body, then close the connection. */
+  cutBody?: boolean
   delayMs?: number
 }
 
@@ -52,6 +54,11 @@ export async function startStubServer(
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))
       if (reply.drop) return void req.socket.destroy()
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)
+      if (reply.cutBody) {
+        res.writeHead(reply.status ?? 200, { 'Content-Length': String(Buffer.byteLength(text)) })
+        res.write(text.slice(0, text.length >> 1))
+        return void setTimeout(() => req.socket.destroy(), 10)
+      }
       res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' })
       res.end(text)
     })

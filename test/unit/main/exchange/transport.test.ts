@@ -53,6 +53,18 @@ describe('node transport', () => {
     })
   })
 
+  it('sends the given headers, and Host for the origin', async () => {
+    server = await startStubServer(() => ({ body: {} }))
+    transport = createNodeTransport()
+    await transport.request({ ...get('/h'), headers: { locale: 'zh-CN', 'ACCESS-KEY': 'key-1' } })
+    expect(server.requests[0]!.headers).toMatchObject({
+      host: new URL(server.baseUrl).host,
+      locale: 'zh-CN',
+      'access-key': 'key-1',
+      connection: 'keep-alive',
+    })
+  })
+
   it('fails with a timeout when no answer comes in time', async () => {
     server = await startStubServer(() => ({ body: {}, delayMs: 500 }))
     transport = createNodeTransport()
@@ -68,6 +80,23 @@ describe('node transport', () => {
     const error = await transport.request(get('/drop')).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransportError)
     expect(error).toMatchObject({ kind: 'network', notSent: false })
+  })
+
+  it('reports a connection cut in the middle of the answer as a network failure', async () => {
+    server = await startStubServer(() => ({ body: { text: 'x'.repeat(64) }, cutBody: true }))
+    transport = createNodeTransport()
+    await expect(transport.request(get('/cut'))).rejects.toMatchObject({
+      kind: 'network',
+      notSent: false,
+    })
+  })
+
+  it('decodes a multi-byte character split across chunks', async () => {
+    const text = 'ü'.repeat(40_000)
+    server = await startStubServer(() => ({ body: { text } }))
+    transport = createNodeTransport()
+    const response = await transport.request(get('/long'))
+    expect(JSON.parse(response.body)).toEqual({ text })
   })
 
   it('knows a refused connection was never sent', async () => {
