@@ -68,6 +68,8 @@ export interface CoreOptions {
   streamLink?: StreamLinkFactory | null
   /** Signs the private stream's login (HMAC by default). */
   streamLogin?: SignLogin
+  /** Where main's events go out; a new bus by default (browser mode's server has one before the core). */
+  events?: EventBus
 }
 
 export interface Core {
@@ -81,7 +83,7 @@ export interface Core {
 export async function startCore(platform: Platform, options: CoreOptions): Promise<Core> {
   configureLog({ dir: join(platform.userDataDir, 'logs') })
   log.info('starting', { platform: platform.kind })
-  const events = new EventBus()
+  const events = options.events ?? new EventBus()
   const appSettings = new AppSettingsStore(
     platform.userDataDir,
     (issue) => log.warn('app settings were unreadable and set aside', { ...issue }),
