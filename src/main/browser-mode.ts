@@ -47,9 +47,8 @@ async function main(): Promise<void> {
   })
   const appOrigins = loopbackNames(Number(new URL(server.origin).port)).origins
 
-  process.stdout.write(`Bitget Desk (browser mode) is ready. Open:\n${server.url}\n`)
-  if (options.open) openInDesktopBrowser(server.url)
-
+  // Before the URL is out: whoever read it may stop the app at once, and a stop lets the core
+  // finish starting (the first run's profile is saved) before it closes.
   const shutdown = () => {
     void Promise.all([server.close(), core.then((started) => started.close())]).finally(() =>
       process.exit(0),
@@ -57,6 +56,9 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+
+  process.stdout.write(`Bitget Desk (browser mode) is ready. Open:\n${server.url}\n`)
+  if (options.open) openInDesktopBrowser(server.url)
 
   const { startCore } = await import('./core')
   coreStarted(

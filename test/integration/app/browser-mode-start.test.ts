@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
@@ -11,8 +11,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function startBrowserMode(): Promise<{ url: URL; child: ChildProcess }> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'browser-mode-start-'))
+function startBrowserMode(
+  userDataDir = mkdtempSync(join(tmpdir(), 'browser-mode-start-')),
+): Promise<{ url: URL; child: ChildProcess }> {
   cleanups.push(() => rmSync(userDataDir, { recursive: true, force: true }))
   const child = spawn(
     process.execPath,
@@ -60,4 +61,17 @@ it('answers the calls a tab makes as soon as the URL is printed, while the core 
   await answered
   expect(answers.get(1)).toMatchObject({ ok: true })
   expect(answers.get(2)).toMatchObject({ ok: true, data: { settings: { theme: 'system' } } })
+}, 30_000)
+
+it('stopped as soon as it printed its URL, it lets the core finish starting and exits cleanly', async () => {
+  expect(existsSync(entry), 'build first: electron-vite build').toBe(true)
+  const userDataDir = mkdtempSync(join(tmpdir(), 'browser-mode-start-'))
+  const { child } = await startBrowserMode(userDataDir)
+  const exited = new Promise<[number | null, string | null]>((done) =>
+    child.once('exit', (code, signal) => done([code, signal])),
+  )
+  child.kill('SIGTERM')
+  expect(await exited).toEqual([0, null])
+  // The first run provisioned the simulator account before the app closed.
+  expect(readdirSync(join(userDataDir, 'simulator'))).not.toEqual([])
 }, 30_000)
