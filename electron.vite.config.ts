@@ -9,6 +9,7 @@ function onwarn(warning: RollupLog, warn: (warning: RollupLog) => void): void {
   warn(warning)
 }
 
+const sharedDir = resolve(__dirname, 'src/shared')
 const alias = {
   '@shared': resolve(__dirname, 'src/shared'),
   '@renderer': resolve(__dirname, 'src/renderer/src'),
@@ -57,6 +58,9 @@ export default defineConfig({
           // The browser-mode bridge ships with the renderer so both modes serve one bundle.
           bridge: resolve(__dirname, 'src/preload/browser.ts'),
         },
+        // src/shared only defines things (constants, functions, zod schemas): what the page does not
+        // use of a module there, re-exports included, is left out, so a start builds no schemas.
+        treeshake: { moduleSideEffects: (id) => !id.startsWith(sharedDir) },
         output: {
           entryFileNames: (chunk) =>
             chunk.name === 'bridge' ? 'assets/bridge.js' : 'assets/[name]-[hash].js',

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { startCore } from './core'
+import type { Core } from './core'
 import { parseBrowserModeArgs } from './browser/options'
 import { loopbackNames } from './browser/security'
 import { startBrowserServer } from './browser/server'
+import { EventBus } from './events'
 import { log } from './log'
 import { createNodePlatform } from './platform/node-platform'
 import { simulatorTokenFromEnv } from './session/simulator-endpoint'
@@ -21,6 +22,12 @@ function openInDesktopBrowser(url: string): void {
   child.unref()
 }
 
+/**
+ * Serves the page first and starts the core (settings, keychain, cache, monitors) while the page
+ * loads: the tab's calls wait for the core, and its code is not even loaded until the server
+ * listens. Loading and starting the core took most of the 300 ms before a start could print its
+ * URL, time the page now spends fetching and running its own code.
+ */
 async function main(): Promise<void> {
   let options
   try {
@@ -29,32 +36,43 @@ async function main(): Promise<void> {
     process.stderr.write(`bitget-desk: ${(error as Error).message}\n`)
     process.exit(2)
   }
-  let appOrigins = new Set<string>()
-  const core = await startCore(createNodePlatform(options.userDataDir), {
-    isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
-    ...(options.simulatorUrl
-      ? { simulatorUrl: options.simulatorUrl, simulatorAdminToken: simulatorTokenFromEnv() }
-      : {}),
-    ...(Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) > 0
-      ? { announcementPollMs: Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) }
-      : {}),
-  })
+  const events = new EventBus()
+  let coreStarted: (core: Core) => void = () => undefined
+  const core = new Promise<Core>((resolve) => (coreStarted = resolve))
   const server = await startBrowserServer({
     port: options.port,
     rendererDir,
-    dispatch: core.dispatch,
-    events: core.events,
+    dispatch: async (...call) => (await core).dispatch(...call),
+    events,
   })
-  appOrigins = loopbackNames(Number(new URL(server.origin).port)).origins
+  const appOrigins = loopbackNames(Number(new URL(server.origin).port)).origins
+
+  // Before the URL is out: whoever read it may stop the app at once, and a stop lets the core
+  // finish starting (the first run's profile is saved) before it closes.
+  const shutdown = () => {
+    void Promise.all([server.close(), core.then((started) => started.close())]).finally(() =>
+      process.exit(0),
+    )
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
 
   process.stdout.write(`Bitget Desk (browser mode) is ready. Open:\n${server.url}\n`)
   if (options.open) openInDesktopBrowser(server.url)
 
-  const shutdown = () => {
-    void Promise.all([server.close(), core.close()]).finally(() => process.exit(0))
-  }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  const { startCore } = await import('./core')
+  coreStarted(
+    await startCore(createNodePlatform(options.userDataDir), {
+      events,
+      isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
+      ...(options.simulatorUrl
+        ? { simulatorUrl: options.simulatorUrl, simulatorAdminToken: simulatorTokenFromEnv() }
+        : {}),
+      ...(Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) > 0
+        ? { announcementPollMs: Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) }
+        : {}),
+    }),
+  )
 }
 
 main().catch((error: unknown) => {

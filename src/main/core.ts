@@ -73,6 +73,8 @@ export interface CoreOptions {
   streamLink?: StreamLinkFactory | null
   /** Signs the private stream's login (HMAC by default). */
   streamLogin?: SignLogin
+  /** Where main's events go out; a new bus by default (browser mode's server has one before the core). */
+  events?: EventBus
 }
 
 export interface Core {
@@ -89,7 +91,7 @@ const schemaWarmUpDelayMs = 5_000
 export async function startCore(platform: Platform, options: CoreOptions): Promise<Core> {
   configureLog({ dir: join(platform.userDataDir, 'logs') })
   log.info('starting', { platform: platform.kind })
-  const events = new EventBus()
+  const events = options.events ?? new EventBus()
   const appSettings = new AppSettingsStore(
     platform.userDataDir,
     (issue) => log.warn('app settings were unreadable and set aside', { ...issue }),

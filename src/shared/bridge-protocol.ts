@@ -1,15 +1,13 @@
-import { z } from 'zod'
-
 /** Frames of the browser-mode WebSocket that carries the IPC contract. */
 export const bridgePath = '/bridge'
 
-export const invokeFrame = z.strictObject({
-  type: z.literal('invoke'),
-  id: z.number().int().nonnegative(),
-  channel: z.string().max(64),
-  input: z.unknown(),
-})
-export type InvokeFrame = z.infer<typeof invokeFrame>
+/** What a tab sends: one call of a contract channel (main checks it, src/main/browser/invoke-frame.ts). */
+export interface InvokeFrame {
+  type: 'invoke'
+  id: number
+  channel: string
+  input: unknown
+}
 
 export type ServerFrame =
   | { type: 'result'; id: number; result: unknown }

@@ -12,12 +12,13 @@ import { marketChannels } from './channels/market'
 import { profileChannels } from './channels/profiles'
 import { settingsChannels } from './channels/settings'
 import { streamChannels } from './channels/stream'
-import { eventNames, type AppEvent, type EventPayloads } from './events'
+import type { AppEvent, EventPayloads } from './events'
 import type { Result } from './result'
 
 export type { AnnouncementPage } from './channels/announcements'
 export {
   eventNames,
+  isAppEvent,
   type AppEvent,
   type EventPayloads,
   type NetState,
@@ -54,10 +55,6 @@ export const channelNames = Object.keys(channels) as Channel[]
 
 export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.hasOwn(channels, name)
-}
-
-export function isAppEvent(name: unknown): name is AppEvent {
-  return typeof name === 'string' && (eventNames as string[]).includes(name)
 }
 
 /** What the preloads expose as `window.bitget`. */

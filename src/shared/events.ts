@@ -91,3 +91,7 @@ export const eventNames: AppEvent[] = [
   'market:trades',
   'account:changed',
 ]
+
+export function isAppEvent(name: unknown): name is AppEvent {
+  return typeof name === 'string' && (eventNames as string[]).includes(name)
+}

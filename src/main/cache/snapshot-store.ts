@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { JsonFile, type UnreadableFile } from './json-file'
+import { passesPlainly } from './plain-check'
 
 const snapshotVersion = 1
 const namePattern = /^[a-z0-9][a-z0-9-]{0,63}$/
@@ -61,7 +62,9 @@ export class SnapshotStore {
       this.onUnreadable(outcome)
       return null
     }
-    const data = schema.safeParse(outcome.value.data)
+    const { data: value, savedAt } = outcome.value
+    if (passesPlainly(schema, value)) return { data: value, savedAt }
+    const data = schema.safeParse(value)
     if (!data.success) {
       this.onUnreadable({
         path: file.path,
@@ -71,7 +74,7 @@ export class SnapshotStore {
       })
       return null
     }
-    return { data: data.data, savedAt: outcome.value.savedAt }
+    return { data: data.data, savedAt }
   }
 
   private file(profileId: string, dataset: string): JsonFile<SnapshotDocument> {

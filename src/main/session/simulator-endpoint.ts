@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import { ADMIN_TOKEN_HEADER, createSimulator, type Simulator } from '../../sim'
-import type { SimAccount, WsEndpoints } from '../../sim'
+import { ADMIN_TOKEN_HEADER } from '../../sim/admin-guard'
+import type { SimAccount, Simulator, WsEndpoints } from '../../sim'
 
 /**
  * A simulator given on the command line must be on this machine: the app sends it real-looking
@@ -44,6 +44,8 @@ const mainKeyOf = (accounts: SimAccount[], uid: string): SimAccount | null =>
   accounts.find((account) => account.uid === uid && !account.copyKey) ?? null
 
 export async function startEmbeddedSimulator(userDataDir: string): Promise<SimulatorEndpoint> {
+  // Loaded only here: a start against an external simulator does not parse and run its code.
+  const { createSimulator } = await import('../../sim')
   const simulator: Simulator = await createSimulator({
     port: 0,
     stateFile: join(userDataDir, 'simulator', 'state.json'),

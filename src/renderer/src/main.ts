@@ -10,5 +10,5 @@ app.use(createPinia())
 app.use(createAppI18n(detectLocale(navigator.languages)))
 app.use(router)
 app.mount('#app')
-// Once the first view is up and the page idle, the others load in the background.
-void router.isReady().then(() => requestIdleCallback(() => void preloadViews(), { timeout: 3_000 }))
+// Once the first view is up, the others load in the background whenever the page is idle.
+void router.isReady().then(preloadViews)

@@ -5,14 +5,27 @@ import {
   type PendingFuturesOrder,
 } from '../bitget/operations/pending-futures-orders'
 import type { AppError } from '../result'
+import {
+  maxLiveCheckMs,
+  maxPollIntervalMs,
+  minLiveCheckMs,
+  minPollIntervalMs,
+  type PendingEventKind,
+} from './pending-limits'
+
+export {
+  maxLiveCheckMs,
+  maxPollIntervalMs,
+  minLiveCheckMs,
+  minPollIntervalMs,
+  pendingEventKinds,
+  type PendingEventKind,
+} from './pending-limits'
 
 /** A pending futures order (spec 2.11) with the product type it was fetched for. */
 export type PendingOrder = PendingFuturesOrder & { productType: ProductType }
 
 export const pendingOrderSchema = pendingFuturesOrder.extend({ productType: z.enum(productTypes) })
-
-export const pendingEventKinds = ['new', 'partially-filled', 'gone', 'changed'] as const
-export type PendingEventKind = (typeof pendingEventKinds)[number]
 
 /**
  * One change between two successive snapshots. `gone` means the order left the pending list; the
@@ -72,11 +85,6 @@ export interface PendingAlert {
   profileId: string
   groups: PendingAlertGroup[]
 }
-
-export const minPollIntervalMs = 1000
-export const maxPollIntervalMs = 300_000
-export const minLiveCheckMs = 10_000
-export const maxLiveCheckMs = 600_000
 
 export const pendingNotifyTogglesSchema = z.strictObject({
   new: z.boolean(),

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { locales } from '../bitget/enums'
+import { localTimeZone, themeChoices } from './settings-defaults'
 
-export const themeChoices = ['system', 'light', 'dark'] as const
-export type ThemeChoice = (typeof themeChoices)[number]
-
-/** 'local' follows the computer's time zone; anything else is an IANA zone name. */
-export const localTimeZone = 'local'
+export {
+  defaultAppSettings,
+  localTimeZone,
+  themeChoices,
+  type ThemeChoice,
+} from './settings-defaults'
 
 function isKnownTimeZone(zone: string): boolean {
   if (zone === localTimeZone) return true
@@ -29,14 +31,6 @@ export const appSettingsSchema = z.strictObject({
   announcementPollMinutes: z.number().int().min(1).max(60),
 })
 export type AppSettings = z.infer<typeof appSettingsSchema>
-
-export const defaultAppSettings: AppSettings = {
-  locale: null,
-  theme: 'system',
-  timeZone: localTimeZone,
-  notifyAnnouncements: true,
-  announcementPollMinutes: 5,
-}
 
 export interface AppSettingsView {
   settings: AppSettings

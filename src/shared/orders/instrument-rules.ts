@@ -92,6 +92,4 @@ export function futuresRules(contract: FuturesContract): InstrumentRules {
   }
 }
 
-/** Quote coins whose amounts count as USDT for the minimum order value. */
-const dollarCoins = new Set(['USDT', 'USDC', 'USD'])
-export const valuedInDollars = (coin: string): boolean => dollarCoins.has(coin.toUpperCase())
+export { valuedInDollars } from './dollar-coins'

@@ -173,10 +173,24 @@ describe('DesktopCommands', () => {
     expect(listeners.has('desktop:command')).toBe(false)
   })
 
+  it('sets up each dialog only when it first opens, and keeps it once opened', async () => {
+    const { wrapper } = await mountShell()
+    const mounted = (name: string) => wrapper.findAllComponents({ name }).length
+    await flushPromises()
+    expect([mounted('ShortcutsHelp'), mounted('AboutDialog')]).toEqual([0, 0])
+    desktopDialogs.about = true
+    await expect.poll(() => mounted('AboutDialog')).toBe(1)
+    expect(mounted('ShortcutsHelp')).toBe(0)
+    desktopDialogs.about = false
+    await flushPromises()
+    expect(mounted('AboutDialog')).toBe(1)
+    wrapper.unmount()
+  })
+
   it('lists every shortcut in the help and shows versions in About', async () => {
     const { wrapper, bridge } = await mountShell()
     key({ key: '/', ctrlKey: true })
-    await flushPromises()
+    await expect.poll(() => document.body.textContent).toContain('Keyboard shortcuts')
     const help = document.body.textContent ?? ''
     expect(help).toContain('Keyboard shortcuts')
     expect(help).toContain('Go to Pending orders')
@@ -184,7 +198,7 @@ describe('DesktopCommands', () => {
     expect(help).toContain('Refresh the current view')
     desktopDialogs.shortcuts = false
     desktopDialogs.about = true
-    await flushPromises()
+    await expect.poll(() => document.body.textContent).toContain('Browser mode')
     expect(bridge.calls.map((call) => call.channel)).toContain('about:versions')
     expect(document.body.textContent).toContain('Browser mode')
     expect(document.body.textContent).toContain('not used in browser mode')

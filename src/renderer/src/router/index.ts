@@ -1,4 +1,5 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
+import { loadInTurn } from './preload-in-turn'
 
 export const areas = [
   'trade',
@@ -23,9 +24,9 @@ const views = {
   settings: () => import('../views/settings/SettingsView.vue'),
 } satisfies Record<Area, unknown>
 
-/** Loads every view's chunk, so switching views later waits for nothing. */
-export function preloadViews(): Promise<unknown> {
-  return Promise.all(Object.values(views).map((load) => load()))
+/** Loads every view's chunk while the page is idle, so switching views later waits for nothing. */
+export function preloadViews(): Promise<void> {
+  return loadInTurn(Object.values(views))
 }
 
 export const routes: RouteRecordRaw[] = [

@@ -3,6 +3,9 @@ import { productTypes } from '../enums'
 import { coinName, cursorId, symbolName, timestampMs } from '../primitives'
 import { batchAnswer, existingClientOid, orderIdOrClientOid, orderRefAck } from './order-ref'
 import { receiveWindow } from './receive-window'
+import { batchCancelMaxOrders } from '../batch-limits'
+
+export { batchCancelMaxOrders } from '../batch-limits'
 
 /** beyond-the-spec §2.1 POST /api/v2/mix/order/cancel-order */
 export const cancelFuturesOrderRequest = z
@@ -17,9 +20,6 @@ export const cancelFuturesOrderRequest = z
   .superRefine(orderIdOrClientOid)
 export type CancelFuturesOrderInput = z.input<typeof cancelFuturesOrderRequest>
 export const cancelFuturesOrderResponse = orderRefAck
-
-/** Bitget refuses more (40912). */
-export const batchCancelMaxOrders = 50
 
 const futuresOrderRef = z
   .object({ orderId: cursorId.optional(), clientOid: existingClientOid.optional() })

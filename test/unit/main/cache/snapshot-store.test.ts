@@ -58,6 +58,18 @@ describe('the snapshot store', () => {
     expect(issues[0]?.reason).toBe('invalid-schema')
   })
 
+  it('reads a dataset through its schema: fields the schema no longer has are dropped', async () => {
+    const { store, issues } = setup()
+    const stored = [{ orderId: '1', size: '2', note: 'from an older version' }]
+    await store.save('p1', 'pending-orders', stored, 1)
+    const current = z.array(z.object({ orderId: z.string(), size: z.string() }))
+    expect(await store.load('p1', 'pending-orders', current)).toEqual({
+      data: [{ orderId: '1', size: '2' }],
+      savedAt: 1,
+    })
+    expect(issues).toEqual([])
+  })
+
   it('refuses names that could escape the cache folder', async () => {
     const { store } = setup()
     await expect(store.save('../etc', 'x', [], 1)).rejects.toThrow(/invalid cache name/)
