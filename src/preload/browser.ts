@@ -1,4 +1,4 @@
-import type { BitgetApi } from '@shared/contract'
+import type { BitgetApi, Channel, ChannelInput, ChannelOutput } from '@shared/contract'
 import { isAppEvent, type AppEvent } from '@shared/events'
 import { bridgePath, type InvokeFrame, type ServerFrame } from '@shared/bridge-protocol'
 import { fail, type Result } from '@shared/result'
@@ -25,10 +25,11 @@ function createBridge(): BitgetApi {
   let nextId = 1
 
   socket.addEventListener('message', (message) => {
-    const frame = JSON.parse(String(message.data)) as ServerFrame
+    const frame = JSON.parse(message.data as string) as ServerFrame
     if (frame.type === 'result') {
-      pending.get(frame.id)?.(frame.result as Result<unknown>)
+      const settle = pending.get(frame.id)
       pending.delete(frame.id)
+      settle?.(frame.result as Result<unknown>)
     } else if (isAppEvent(frame.event)) {
       for (const listener of listeners.get(frame.event) ?? []) listener(frame.payload)
     }
@@ -38,14 +39,25 @@ function createBridge(): BitgetApi {
     pending.clear()
   })
 
-  return {
-    invoke: async (channel, input) => {
-      if (!(await opened) || socket.readyState !== WebSocket.OPEN) return disconnected()
+  function send<C extends Channel>(
+    channel: C,
+    input: ChannelInput<C>,
+  ): Promise<Result<ChannelOutput<C>>> {
+    return new Promise((resolve) => {
       const id = nextId++
-      return new Promise((resolve) => {
-        pending.set(id, resolve as (result: Result<unknown>) => void)
-        socket.send(JSON.stringify({ type: 'invoke', id, channel, input } satisfies InvokeFrame))
-      })
+      pending.set(id, resolve as (result: Result<unknown>) => void)
+      socket.send(JSON.stringify({ type: 'invoke', id, channel, input } satisfies InvokeFrame))
+    })
+  }
+
+  return {
+    // Not an async function: once the socket is open, a call is one promise and one frame, with
+    // no await in between (a round trip's own cost on the page counts four times on a slow one).
+    invoke: (channel, input) => {
+      if (socket.readyState === WebSocket.OPEN) return send(channel, input)
+      return opened.then((open) =>
+        open && socket.readyState === WebSocket.OPEN ? send(channel, input) : disconnected(),
+      )
     },
     on: (event, listener) => {
       if (!isAppEvent(event)) throw new Error(`Unknown event: ${String(event)}`)

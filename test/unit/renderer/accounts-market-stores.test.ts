@@ -5,7 +5,8 @@ import {
   flattenAssets,
   useAccountsStore,
 } from '../../../src/renderer/src/stores/accounts'
-import { pricePoints, useMarketStore } from '../../../src/renderer/src/stores/market'
+import { useMarketStore } from '../../../src/renderer/src/stores/market'
+import { pricePoints } from '../../../src/renderer/src/stores/market-trades'
 import { installEventBridge, page } from './event-bridge'
 
 beforeEach(() => setActivePinia(createPinia()))

@@ -93,15 +93,22 @@ describe('the order book panel', () => {
     events.emit('market:book', book(1))
     await vi.advanceTimersByTimeAsync(20)
     expect(texts(wrapper, 'asks')).toEqual([
-      [],
+      ['', '', ''],
       ['100.8', '1.5', '4.5'],
       ['100.6', '2', '3.0'],
       ['100.5', '1', '1.0'],
     ])
-    expect(texts(wrapper, 'bids')).toEqual([['100.1', '3', '3.0'], ['100.0', '0.5', '3.5'], [], []])
-    expect(wrapper.find('[data-testid="book-asks"] li:nth-child(2)').attributes('style')).toContain(
-      '--depth: 1',
-    )
+    expect(texts(wrapper, 'bids')).toEqual([
+      ['100.1', '3', '3.0'],
+      ['100.0', '0.5', '3.5'],
+      ['', '', ''],
+      ['', '', ''],
+    ])
+    const bar = (side: string, row: number) =>
+      wrapper.find(`[data-testid="book-${side}"] li:nth-child(${row})`).attributes('style')
+    expect(bar('asks', 2)).toContain('background-size: 100% 100%')
+    expect(bar('asks', 4)).toContain(`background-size: ${100 / 4.5}% 100%`)
+    expect(bar('asks', 1)).toContain('background-size: 0% 100%')
     expect(wrapper.find('[data-testid="book-spread"]').text()).toBe('Spread 0.4 (0.40 %)')
     expect(wrapper.find('[data-testid="book-age"]').text()).toBe('Updated 0 s ago')
     // The age is read from a clock ticking each second, so it may lag by up to one second.
@@ -115,6 +122,50 @@ describe('the order book panel', () => {
     expect(wrapper.find('[data-testid="book-age"]').text()).toMatch(
       /^Not live: last data shown · as of .+ \(just now\)$/,
     )
+    wrapper.unmount()
+  })
+
+  it('shows every book as sent while the market moves, in the same rows', async () => {
+    const events = bridge()
+    const rows = 5
+    const wrapper = mount(OrderBook, {
+      props: { instType: 'SPOT', symbol: 'BTCUSDT', rows },
+      global: { plugins: [createAppI18n('en-US')] },
+    })
+    await flushPromises()
+    const elements = wrapper.findAll('li').map((row) => row.element)
+    const shown = (side: string) =>
+      wrapper.findAll(`[data-testid="book-${side}"] li`).map((row) => ({
+        cells: row.findAll('span').map((cell) => cell.text()),
+        bar: (row.element as HTMLElement).style.backgroundSize,
+      }))
+    const expected = (list: ReturnType<typeof bookView>['asks']) =>
+      list.map((row) => ({
+        cells: row ? [row.price, row.size, row.total] : ['', '', ''],
+        bar: `${(row?.depth ?? 0) * 100}% 100%`,
+      }))
+    // The price moves by a few ticks each time; the book thins out and fills again.
+    for (let seq = 1; seq <= 12; seq++) {
+      const mid = 1000 + ((seq * 7) % 11) - 5
+      const level = (price: number): [string, string] => [
+        (price / 10).toFixed(1),
+        String(((price * 13) % 29) / 4),
+      ]
+      const depth = seq % 4 === 0 ? 2 : 8
+      const update = book(seq, {
+        asks: Array.from({ length: depth }, (_, i) => level(mid + 1 + i)),
+        bids: Array.from({ length: Math.max(0, depth - (seq % 3)) }, (_, i) => level(mid - i)),
+      })
+      events.emit('market:book', update)
+      await vi.advanceTimersByTimeAsync(20)
+      const view = bookView(update, rows)
+      expect(shown('asks')).toEqual(expected(view.asks))
+      expect(shown('bids')).toEqual(expected(view.bids))
+      expect(wrapper.find('[data-testid="book-spread"]').text()).toBe(
+        view.spread === null ? 'No book yet' : `Spread ${view.spread} (${view.spreadPercent} %)`,
+      )
+    }
+    expect(wrapper.findAll('li').map((row) => row.element)).toEqual(elements)
     wrapper.unmount()
   })
 

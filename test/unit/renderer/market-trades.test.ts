@@ -5,7 +5,8 @@ import { defineComponent, h } from 'vue'
 import type { PublicFill } from '../../../src/shared/bitget'
 import type { StreamStatus, TradeTick } from '../../../src/shared/channels/stream'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
-import { recentTradesKept, useMarketStore } from '../../../src/renderer/src/stores/market'
+import { useMarketStore } from '../../../src/renderer/src/stores/market'
+import { recentTradesKept } from '../../../src/renderer/src/stores/market-trades'
 import MarketView from '../../../src/renderer/src/views/market/MarketView.vue'
 import { installEventBridge, page } from './event-bridge'
 
@@ -121,7 +122,8 @@ describe('the market view on push', () => {
       input: { topics: [{ instType: 'SPOT', symbol: 'BTCUSDT', stream: 'trade' }] },
     })
     events.emit('market:trades', trades(false, [tick(5, 'sell'), tick(3)]))
-    await flushPromises()
+    // The panels take turns, one a frame: a few frames show every push.
+    await vi.advanceTimersByTimeAsync(50)
     const rows = wrapper.findAll('.trade-tape__row')
     expect(rows.map((row) => row.attributes('aria-label'))).toEqual([
       'Sell 0.5 at 100.5',
@@ -162,7 +164,7 @@ describe('the market view on push', () => {
     }
     events.emit('market:ticker', { ...ticker, symbol: 'ETHUSDT', lastPr: '1' })
     events.emit('market:ticker', ticker)
-    await flushPromises()
+    await vi.advanceTimersByTimeAsync(50)
     expect(wrapper.find('[data-testid="ticker-line"]').text()).toBe(
       'Last price100.524 h change-1.23 %24 h high11024 h low9024 h volume1234.5',
     )

@@ -6,24 +6,9 @@ import type { TradeTick } from '@shared/channels/stream'
 import type { AppError } from '@shared/result'
 import { call, onEvent } from '../api/bitget'
 import { createDataset } from './history-dataset'
+import { mergeTrades } from './market-trades'
 
 export const autoRefreshMs = 5_000
-/** The tape and the chart keep this many of the latest trades. */
-export const recentTradesKept = 500
-
-const newestFirst = (a: PublicFill, b: PublicFill) =>
-  Number(b.ts) - Number(a.ts) || b.tradeId.localeCompare(a.tradeId, 'en', { numeric: true })
-
-/** Joins trades into the latest ones, newest first, each trade once, at most `kept`. */
-export function mergeTrades(
-  shown: readonly PublicFill[],
-  incoming: readonly PublicFill[],
-  kept = recentTradesKept,
-): PublicFill[] {
-  const byId = new Map(shown.map((fill) => [fill.tradeId, fill]))
-  for (const fill of incoming) byId.set(fill.tradeId, fill)
-  return [...byId.values()].sort(newestFirst).slice(0, kept)
-}
 
 const fillOf = (symbol: string, tick: TradeTick): PublicFill => ({
   symbol,
@@ -33,20 +18,6 @@ const fillOf = (symbol: string, tick: TradeTick): PublicFill => ({
   size: tick.size,
   ts: String(tick.ts),
 })
-
-/** One chart point per second: the last trade price of that second (the chart needs unique times). */
-export function pricePoints(fills: readonly PublicFill[]): { time: number; price: string }[] {
-  const bySecond = new Map<number, { tradeMs: number; price: string }>()
-  for (const fill of fills) {
-    const ms = Number(fill.ts)
-    const second = Math.floor(ms / 1000)
-    const kept = bySecond.get(second)
-    if (!kept || ms >= kept.tradeMs) bySecond.set(second, { tradeMs: ms, price: fill.price })
-  }
-  return [...bySecond.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([time, point]) => ({ time, price: point.price }))
-}
 
 /**
  * Market: the spot symbols, the public fills (4.11) of the chosen one, and its latest trades for

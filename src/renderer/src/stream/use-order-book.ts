@@ -2,19 +2,20 @@ import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch, type
 import type { BookUpdate, MarketTopic, StreamInstType } from '@shared/channels/stream'
 import { onEvent } from '../api/bitget'
 import { bookView } from './book-view'
+import { marketFrames } from './frame-queue'
 import { useMarketFollow } from './use-market-follow'
 
 /**
- * The merged book of one symbol, followed while the caller lives. Pushes arriving within one
- * animation frame are coalesced into one render; the book is held in a shallowRef so a push is
- * one reference change, not a deep reactive copy.
+ * The merged book of one symbol, followed while the caller lives. Pushes are coalesced into one
+ * render per animation frame (the market panels' frame queue: the last book pushed is shown); the
+ * book is held in a shallowRef so a push is one reference change, not a deep reactive copy.
  */
 export function useOrderBook(instType: Ref<StreamInstType>, symbol: Ref<string>, rows: number) {
   const book = shallowRef<BookUpdate | null>(null)
   /** Unix ms when the shown book arrived. */
   const receivedAt = ref<number | null>(null)
   let latest: BookUpdate | null = null
-  let frame: number | null = null
+  const key = {}
 
   const { error, following } = useMarketFollow(
     computed<MarketTopic[]>(() =>
@@ -23,7 +24,6 @@ export function useOrderBook(instType: Ref<StreamInstType>, symbol: Ref<string>,
   )
 
   function show(): void {
-    frame = null
     book.value = latest
     receivedAt.value = Date.now()
   }
@@ -31,12 +31,11 @@ export function useOrderBook(instType: Ref<StreamInstType>, symbol: Ref<string>,
   const stopListening = onEvent('market:book', (update) => {
     if (update.instType !== instType.value || update.symbol !== symbol.value) return
     latest = update
-    frame ??= requestAnimationFrame(show)
+    marketFrames.schedule(key, show)
   })
 
   watch([instType, symbol], () => {
-    if (frame !== null) cancelAnimationFrame(frame)
-    frame = null
+    marketFrames.cancel(key)
     latest = null
     book.value = null
     receivedAt.value = null
@@ -45,7 +44,7 @@ export function useOrderBook(instType: Ref<StreamInstType>, symbol: Ref<string>,
   if (getCurrentScope())
     onScopeDispose(() => {
       stopListening()
-      if (frame !== null) cancelAnimationFrame(frame)
+      marketFrames.cancel(key)
     })
 
   const view = computed(() => bookView(book.value, rows))

@@ -1,0 +1,43 @@
+import type { PublicFill } from '@shared/bitget'
+import { messageTemplate } from '../../format/message-template'
+import { formatLocalTime, toIsoTime } from '../../format/time'
+
+/** What the trade tape shows of one trade, worked out once. */
+export interface TapeRow {
+  tradeId: string
+  className: string
+  /** The row's accessible name: side, size and price in words. */
+  label: string
+  side: string
+  price: string
+  size: string
+  /** The trade's time in the display zone, its ISO form and its raw Unix ms. */
+  time: string
+  datetime: string
+  ts: string
+  title: string
+}
+
+type Translate = (key: string, params?: Record<string, string>) => string
+
+/** Makes tape rows in one language and time zone, translating the fixed words once. */
+export function tapeRowTexts(
+  t: Translate,
+  locale: string,
+  timeZone: string | undefined,
+): (fill: PublicFill) => TapeRow {
+  const sides = { buy: t('words.side.buy'), sell: t('words.side.sell') }
+  const rawTitle = messageTemplate(t, 'time.raw', 'raw')
+  return (fill) => ({
+    tradeId: fill.tradeId,
+    className: `trade-tape__row trade-tape__row--${fill.side}`,
+    label: t('market.tapeRow', { side: sides[fill.side], size: fill.size, price: fill.price }),
+    side: sides[fill.side],
+    price: fill.price,
+    size: fill.size,
+    time: formatLocalTime(fill.ts, locale, timeZone),
+    datetime: toIsoTime(fill.ts),
+    ts: fill.ts,
+    title: rawTitle(fill.ts),
+  })
+}
