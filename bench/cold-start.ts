@@ -32,7 +32,7 @@ export async function coldStart(context: BenchContext, options: { runs: number }
     runs: options.runs,
     method: `Each run copies a user-data dir whose Simulator profile has ${pendingOrderCount.toLocaleString('en-US')} pending orders in its cache (written by the real SnapshotStore), spawns \`node out/main/browser-mode.js\` on it (4.13 answers 503, so the cache is what shows), opens the printed URL at #/pending in an already running Chromium, and stops the clock at the animation frame in which the table has rows and its count line says ${pendingOrderCount.toLocaleString('en-US')}.`,
     figures: [
-      figure('spawn to URL printed (main process ready)', 'ms', ready, {
+      figure('spawn to URL printed (server listening)', 'ms', ready, {
         scale: 'time',
         digits: 0,
       }),

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import type { Core } from './core'
 import { parseBrowserModeArgs } from './browser/options'
 import { loopbackNames } from './browser/security'
+import { deferredEvents } from './browser/deferred-events'
 import { startBrowserServer } from './browser/server'
-import { EventBus } from './events'
 import { log } from './log'
 import { createNodePlatform } from './platform/node-platform'
 import { simulatorTokenFromEnv } from './session/simulator-endpoint'
@@ -24,9 +24,12 @@ function openInDesktopBrowser(url: string): void {
 
 /**
  * Serves the page first and starts the core (settings, keychain, cache, monitors) while the page
- * loads: the tab's calls wait for the core, and its code is not even loaded until the server
- * listens. Loading and starting the core took most of the 300 ms before a start could print its
- * URL, time the page now spends fetching and running its own code.
+ * loads: its code is not even loaded until the server listens. Loading and starting the core took
+ * most of the 300 ms before a start could print its URL, time the page now spends fetching and
+ * running its own code. A tab's calls and events start once the core is ready, cached pending
+ * orders read: the answers then show that state, and no event from before it reaches the tab (the
+ * monitor's first publication of the cache is all 10,000 orders, 6.9 MB the page would parse and
+ * then take again as the snapshot).
  */
 async function main(): Promise<void> {
   let options
@@ -36,14 +39,13 @@ async function main(): Promise<void> {
     process.stderr.write(`bitget-desk: ${(error as Error).message}\n`)
     process.exit(2)
   }
-  const events = new EventBus()
   let coreStarted: (core: Core) => void = () => undefined
   const core = new Promise<Core>((resolve) => (coreStarted = resolve))
   const server = await startBrowserServer({
     port: options.port,
     rendererDir,
     dispatch: async (...call) => (await core).dispatch(...call),
-    events,
+    events: deferredEvents(core.then((started) => started.events)),
   })
   const appOrigins = loopbackNames(Number(new URL(server.origin).port)).origins
 
@@ -61,18 +63,17 @@ async function main(): Promise<void> {
   if (options.open) openInDesktopBrowser(server.url)
 
   const { startCore } = await import('./core')
-  coreStarted(
-    await startCore(createNodePlatform(options.userDataDir), {
-      events,
-      isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
-      ...(options.simulatorUrl
-        ? { simulatorUrl: options.simulatorUrl, simulatorAdminToken: simulatorTokenFromEnv() }
-        : {}),
-      ...(Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) > 0
-        ? { announcementPollMs: Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) }
-        : {}),
-    }),
-  )
+  const started = await startCore(createNodePlatform(options.userDataDir), {
+    isAppUrl: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
+    ...(options.simulatorUrl
+      ? { simulatorUrl: options.simulatorUrl, simulatorAdminToken: simulatorTokenFromEnv() }
+      : {}),
+    ...(Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) > 0
+      ? { announcementPollMs: Number(process.env.BITGET_DESK_ANNOUNCEMENT_POLL_MS) }
+      : {}),
+  })
+  await started.ready
+  coreStarted(started)
 }
 
 main().catch((error: unknown) => {

@@ -73,14 +73,14 @@ export interface CoreOptions {
   streamLink?: StreamLinkFactory | null
   /** Signs the private stream's login (HMAC by default). */
   streamLogin?: SignLogin
-  /** Where main's events go out; a new bus by default (browser mode's server has one before the core). */
-  events?: EventBus
 }
 
 export interface Core {
   dispatch: Dispatch
   events: EventBus
   appSettings: AppSettingsStore
+  /** Settles once the active profile's cached pending orders are read: what a first window shows. */
+  ready: Promise<void>
   close(): Promise<void>
 }
 
@@ -91,7 +91,7 @@ const schemaWarmUpDelayMs = 5_000
 export async function startCore(platform: Platform, options: CoreOptions): Promise<Core> {
   configureLog({ dir: join(platform.userDataDir, 'logs') })
   log.info('starting', { platform: platform.kind })
-  const events = options.events ?? new EventBus()
+  const events = new EventBus()
   const appSettings = new AppSettingsStore(
     platform.userDataDir,
     (issue) => log.warn('app settings were unreadable and set aside', { ...issue }),
@@ -276,7 +276,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     void followPublicStream()
   })
   // Not awaited: the window can load while the cache is read; a snapshot waits for it.
-  pending
+  const ready = pending
     .follow()
     .catch((error: unknown) =>
       log.warn('starting the pending-orders monitor failed', { error: String(error) }),
@@ -351,6 +351,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     dispatch,
     events,
     appSettings,
+    ready,
     close: async () => {
       stopSchemaWarmUp()
       announcementsPoller.stop()

@@ -5,8 +5,8 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { bridgePath, type ServerFrame } from '@shared/bridge-protocol'
 import { fail } from '@shared/result'
 import type { Dispatch } from '../handlers/dispatcher'
-import type { EventBus } from '../events'
 import { contentSecurityPolicy, loopbackNames, tokensMatch } from './security'
+import type { EventSource } from './deferred-events'
 import { flowControlled, type FlowLimits } from './flow-control'
 import { invokeFrame } from './invoke-frame'
 import { StaticFiles } from './static-files'
@@ -15,7 +15,8 @@ export interface BrowserServerOptions {
   port: number
   rendererDir: string
   dispatch: Dispatch
-  events: EventBus
+  /** What each tab hears of; a tab is subscribed when it connects. */
+  events: EventSource
 }
 
 export interface BrowserServer {

@@ -1,20 +1,12 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia } from 'pinia'
 import { expect, it } from 'vitest'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import AppNavigation from '../../../src/renderer/src/components/AppNavigation.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
-import { routes } from '../../../src/renderer/src/router'
+import { appRouterAt } from './app-router'
 
 async function mountNavigation(locale: 'en-US' | 'zh-CN', path: string) {
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routes: routes.map((route) => ({
-      ...route,
-      component: { render: () => null },
-    })) as typeof routes,
-  })
-  await router.push(path)
+  const router = await appRouterAt(path)
   const wrapper = mount(AppNavigation, {
     global: { plugins: [createPinia(), createAppI18n(locale), router] },
   })

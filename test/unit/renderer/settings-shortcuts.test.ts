@@ -1,11 +1,10 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { createMemoryHistory, createRouter, RouterView } from 'vue-router'
+import { RouterView } from 'vue-router'
 import DesktopCommands from '../../../src/renderer/src/components/DesktopCommands.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
-import { routes } from '../../../src/renderer/src/router'
 import { commandForKey, shortcutLabel } from '../../../src/renderer/src/shortcuts/keymap'
 import { desktopDialogs } from '../../../src/renderer/src/shortcuts/desktop-dialogs'
 import {
@@ -13,6 +12,7 @@ import {
   viewRemountKey,
 } from '../../../src/renderer/src/shortcuts/refresh-request'
 import type { BitgetApi } from '../../../src/shared/contract'
+import { appRouterAt } from './app-router'
 import { installFakeBridge } from './fake-bridge'
 
 const press = (
@@ -67,6 +67,13 @@ describe('keymap', () => {
 })
 
 describe('DesktopCommands', () => {
+  // The dialogs are loaded when first opened: have their modules ready, so a busy machine's
+  // first transform of them does not outlast the waits below.
+  beforeAll(async () => {
+    await import('../../../src/renderer/src/views/settings/AboutDialog.vue')
+    await import('../../../src/renderer/src/views/settings/ShortcutsHelp.vue')
+  }, 30_000)
+
   beforeEach(() => {
     setActivePinia(createPinia())
     desktopDialogs.shortcuts = false
@@ -95,14 +102,7 @@ describe('DesktopCommands', () => {
       return () => void listeners.delete(event)
     }
     window.bitget = { ...window.bitget!, on: on as BitgetApi['on'] }
-    const router = createRouter({
-      history: createMemoryHistory(),
-      routes: routes.map((route) => ({
-        ...route,
-        component: { render: () => null },
-      })) as typeof routes,
-    })
-    await router.push('/trade')
+    const router = await appRouterAt('/trade')
     const Shell = defineComponent({ render: () => [h(RouterView), h(DesktopCommands)] })
     const wrapper = mount(Shell, {
       attachTo: document.body,
