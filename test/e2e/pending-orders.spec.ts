@@ -83,6 +83,11 @@ test('pending orders: live, notified, cached with their age offline and after a 
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
     await expect(rows).toHaveCount(3)
     await expect(rows.first()).toContainText('Buy (one-way)')
+    // The grid's styles reach the cells of its rows: numbers aligned at the end, one row each.
+    const price = rows.first().locator('[data-col-key="price"]')
+    await expect(price).toHaveCSS('text-align', 'end')
+    await expect(price).toHaveCSS('padding-left', '8px')
+    expect((await rows.first().boundingBox())?.height).toBe(28)
     await expect(page.getByTestId('status-pending-count')).toHaveText(/Pending orders:\s*3/)
     await expect(page).toHaveTitle('(3) Bitget Desk')
     await expect(page.getByTestId('connectivity')).toHaveText('Online')
