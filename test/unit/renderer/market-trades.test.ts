@@ -131,7 +131,31 @@ describe('the market view on push', () => {
       'Sell 0.5 at 100.2',
       'Sell 0.5 at 100.1',
     ])
-    expect(wrapper.find('[data-testid="chart"]').attributes('data-n')).toBe('4')
+    expect(rows.map((row) => row.findAll('span').map((cell) => cell.text()))).toEqual([
+      ['Sell', '100.5', '0.5'],
+      ['Buy', '100.3', '0.5'],
+      ['Sell', '100.2', '0.5'],
+      ['Sell', '100.1', '0.5'],
+    ])
+    expect(rows[0]!.find('time').attributes('datetime')).toBe(new Date(t0 + 5000).toISOString())
+    expect(rows[0]!.find('time').text()).not.toBe('')
+    // A newer trade: every row shows the trade a place below, in the same elements.
+    events.emit('market:trades', trades(false, [tick(6)]))
+    await vi.advanceTimersByTimeAsync(50)
+    const after = wrapper.findAll('.trade-tape__row')
+    expect(after.map((row) => row.element)).toEqual([
+      ...rows.map((row) => row.element),
+      after[4]!.element,
+    ])
+    expect(after.map((row) => row.findAll('span').map((cell) => cell.text())[1])).toEqual([
+      '100.6',
+      '100.5',
+      '100.3',
+      '100.2',
+      '100.1',
+    ])
+    expect(after[0]!.attributes('aria-label')).toBe('Buy 0.5 at 100.6')
+    expect(wrapper.find('[data-testid="chart"]').attributes('data-n')).toBe('5')
 
     const fetches = () => events.calls.filter((call) => call.channel === 'market:publicFills')
     const before = fetches().length
