@@ -209,6 +209,20 @@ function batchAction(orders: Resting[]): Action {
   }
 }
 
+/** Whether the app's last look-up of the scope's open orders listed any of `orders`. */
+function listedOpen(scope: CancelAllInput, orders: Resting[]): boolean {
+  const lookupPath =
+    scope.market === 'spot'
+      ? '/api/v2/spot/trade/unfilled-orders'
+      : '/api/v2/mix/order/orders-pending'
+  const last = harness.exchanges.findLast((exchange) => {
+    const [path, query] = exchange.path.split('?')
+    const symbol = new URLSearchParams(query).get('symbol') ?? undefined
+    return path === lookupPath && symbol === scope.symbol && exchange.status === 200
+  })
+  return orders.some((order) => last?.answer.includes(`"${order.target.orderId}"`) ?? false)
+}
+
 function cancelAllAction(scope: CancelAllInput, orders: Resting[]): Action {
   const kind = `cancel-all ${scope.market}`
   const oids = orders.map((order) => order.clientOid)
@@ -228,8 +242,9 @@ function cancelAllAction(scope: CancelAllInput, orders: Resting[]): Action {
       const truths = held.map(truthOf)
       if (outcome === 'done' && truths.some((truth) => truth === 'open'))
         mismatch(kind, 'done', truths)
-      // still-open is read from the exchange's list, which shows a queued spot cancel as open.
-      if (outcome === 'still-open' && !held.some((order) => order.status === 'live'))
+      // still-open is read from the exchange's list, which shows a queued spot cancel as open until
+      // the next market tick: judged by the list the app read, as the tick may have come since.
+      if (outcome === 'still-open' && !listedOpen(scope, orders))
         mismatch(kind, 'still-open', truths)
       for (const item of cancelled) {
         const order = held.find((candidate) => candidate.orderId === item.orderId)
