@@ -10,7 +10,7 @@ import { connectInspector, type Inspector } from './lib/inspector'
 import type { PageGlobals } from './lib/page-globals'
 import { figure, type BenchResult } from './lib/report'
 import { countPushes, type PushCounter } from './lib/stream-counter'
-import { linearTrend, median } from './lib/stats'
+import { median, medianSlope } from './lib/stats'
 import { startStreamApp, waitForLive } from './lib/stream-app'
 
 const megabyte = 2 ** 20
@@ -169,7 +169,7 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
     const pushed = counter.take()
     const perSecond = (channel: string) => (pushed.counts[channel] ?? 0) / measuredSeconds
     const frames = frameFigures(deltas, interval)
-    const slope = (ys: number[]) => linearTrend(minutes, ys).slope
+    const slope = (ys: number[]) => medianSlope(minutes, ys)
     // Medians of the first and last few samples: a toast or a tooltip open at one sample is no growth.
     const growth = (ys: number[]) =>
       median(ys.slice(-settledSamples)) - median(ys.slice(0, settledSamples))
@@ -177,7 +177,7 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
       id: 'stream-book',
       title: '8. Book streaming at 10 updates/s (Chromium, browser mode)',
       runs: 1,
-      method: `Browser mode (started with --inspect) against a simulator of its own ticking every ${tickMs} ms (\`--tick-ms ${tickMs}\`: every tick moves the price, so the ${symbol} book, 50 levels a side, is pushed 10 times a second, with trades and the ticker). The status bar said "${status || 'no stream status'}"; the view at ${bookRoute} is then opened in Chromium. A client of the bench's own counts what the simulator pushes on the same topics (its three subscriptions are in the subscription count, constantly). After ${Math.round(warmUpMs / 1000)} s of warm-up, ${options.minutes} min in ${samples} windows: requestAnimationFrame deltas are collected in the page (counted in whole frame intervals of the idle clock, ${interval} ms, as in benchmark 3; only windows in which the page was visible count), and at the end of each window, after a forced full GC in each process, the main process's heap (Node inspector Runtime.getHeapUsage) and the page's (CDP Runtime.getHeapUsage), the page's event listeners (CDP Performance.getMetrics JSEventListeners: every listener of the page, DOM and window alike, so a component that re-subscribes on each update shows) and DOM nodes, and the simulator's WebSocket subscriptions and connections (GET /__admin/ws/subscriptions, /ws/connections). Heap budgets are on least-squares slopes; growth is the median of the last ${settledSamples} samples minus that of the first ${settledSamples}.`,
+      method: `Browser mode (started with --inspect) against a simulator of its own ticking every ${tickMs} ms (\`--tick-ms ${tickMs}\`: every tick moves the price, so the ${symbol} book, 50 levels a side, is pushed 10 times a second, with trades and the ticker). The status bar said "${status || 'no stream status'}"; the view at ${bookRoute} is then opened in Chromium. A client of the bench's own counts what the simulator pushes on the same topics (its three subscriptions are in the subscription count, constantly). After ${Math.round(warmUpMs / 1000)} s of warm-up, ${options.minutes} min in ${samples} windows: requestAnimationFrame deltas are collected in the page (counted in whole frame intervals of the idle clock, ${interval} ms, as in benchmark 3; only windows in which the page was visible count), and at the end of each window, after a forced full GC in each process, the main process's heap (Node inspector Runtime.getHeapUsage) and the page's (CDP Runtime.getHeapUsage), the page's event listeners (CDP Performance.getMetrics JSEventListeners: every listener of the page, DOM and window alike, so a component that re-subscribes on each update shows) and DOM nodes, and the simulator's WebSocket subscriptions and connections (GET /__admin/ws/subscriptions, /ws/connections). Heap budgets are on Theil–Sen slopes (the median of the slopes between every two samples); growth is the median of the last ${settledSamples} samples minus that of the first ${settledSamples}.`,
       figures: [
         figure('frame time while streaming, p95', 'ms', [frames.p95], {
           scale: 'none',

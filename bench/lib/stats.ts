@@ -1,4 +1,4 @@
-/** Order statistics and a least-squares trend, for the benchmarks' figures. */
+/** Order statistics and trends, for the benchmarks' figures. */
 
 export function sortedCopy(values: readonly number[]): number[] {
   return [...values].sort((a, b) => a - b)
@@ -43,4 +43,19 @@ export function linearTrend(xs: readonly number[], ys: readonly number[]): Trend
   for (let i = 0; i < n; i++) residuals += (ys[i]! - intercept - slope * xs[i]!) ** 2
   const slopeMargin = 1.96 * Math.sqrt(residuals / (n - 2) / sxx)
   return { slope, slopeMargin, intercept }
+}
+
+/**
+ * The Theil–Sen slope: the median of the slopes between every pair of points. One sample far off
+ * the line (a heap read while a poll's answer was still in flight) barely moves it, where it can
+ * tilt a least-squares line over a short run.
+ */
+export function medianSlope(xs: readonly number[], ys: readonly number[]): number {
+  const n = xs.length
+  if (n < 3 || ys.length !== n) throw new Error('a trend needs at least three paired points')
+  const slopes: number[] = []
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (xs[j] !== xs[i]) slopes.push((ys[j]! - ys[i]!) / (xs[j]! - xs[i]!))
+  return median(slopes)
 }
