@@ -14,7 +14,6 @@ export interface PageElement {
 
 export interface PageGlobals {
   document: PageElement & { readonly visibilityState: string }
-  location: { hash: string }
   requestAnimationFrame(callback: (time: number) => void): number
   setTimeout(callback: () => void, ms: number): number
   performance: { now(): number; timeOrigin: number }
@@ -26,6 +25,14 @@ export interface PageGlobals {
     observe(target: PageElement, options: { childList: boolean; subtree: boolean }): void
     disconnect(): void
   }
+  WebSocket: new (url: string) => PageSocket
+  location: { hash: string; host: string }
   /** What a benchmark leaves in the page between two page.evaluate calls. */
   benchState?: Record<string, unknown>
+}
+
+export interface PageSocket {
+  send(data: string): void
+  close(): void
+  addEventListener(type: 'open' | 'message' | 'error', listener: () => void): void
 }
