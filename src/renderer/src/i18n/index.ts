@@ -1,8 +1,7 @@
 import { createI18n } from 'vue-i18n'
 import { uiLocales, type UiLocale } from '@shared/contract'
 import { messagesFor } from './messages'
-
-export type MessageSchema = ReturnType<typeof messagesFor>
+import { withPlainMessagesPrepared } from './plain-messages'
 
 export function detectLocale(languages: readonly string[]): UiLocale {
   for (const language of languages) {
@@ -17,10 +16,13 @@ export function isUiLocale(value: unknown): value is UiLocale {
 }
 
 export function createAppI18n(locale: UiLocale) {
-  return createI18n<[MessageSchema], UiLocale, false>({
+  return createI18n({
     legacy: false,
     locale,
     fallbackLocale: 'en-US',
-    messages: { 'en-US': messagesFor('en-US'), 'zh-CN': messagesFor('zh-CN') },
+    messages: {
+      'en-US': withPlainMessagesPrepared(messagesFor('en-US')),
+      'zh-CN': withPlainMessagesPrepared(messagesFor('zh-CN')),
+    },
   })
 }

@@ -1,5 +1,5 @@
 import { mount } from '@vue/test-utils'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { h, nextTick } from 'vue'
 import VirtualGrid from '../../../../src/renderer/src/components/grid/VirtualGrid.vue'
 import type { GridColumn, GridSort } from '../../../../src/renderer/src/components/grid/grid-column'
@@ -90,6 +90,34 @@ describe('VirtualGrid', () => {
       '5',
       '6',
     ])
+    grid.unmount()
+  })
+
+  it('takes its size from a ResizeObserver, not by reading layout while it mounts', async () => {
+    let report = () => {}
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const height = vi
+      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+      .mockReturnValue(2 * rowHeight)
+    onTestFinished(() => {
+      height.mockRestore()
+      vi.unstubAllGlobals()
+    })
+    const grid = mountGrid()
+    expect(height).not.toHaveBeenCalled()
+    expect(idsShown(grid)).toEqual(['o0', 'o1', 'o2', 'o3', 'o4'])
+    report()
+    await nextTick()
+    expect(idsShown(grid)).toEqual(['o0', 'o1', 'o2', 'o3'])
     grid.unmount()
   })
 

@@ -17,6 +17,10 @@ function readStored(): PendingField[] | null {
   }
 }
 
+// A page's first localStorage read waits for the storage to load: done when the view's chunk
+// loads (while the page is idle), so opening the view reads from memory.
+readStored()
+
 /** The columns the user chose to see, remembered in this renderer. */
 export function useVisibleColumns() {
   const visible = ref<PendingField[]>(readStored() ?? [...defaultVisibleFields])

@@ -1,0 +1,20 @@
+import { computed, onMounted, ref, type ComputedRef } from 'vue'
+
+const idleTimeoutMs = 2_000
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(run, { timeout: idleTimeoutMs })
+  else setTimeout(run, 0)
+}
+
+/**
+ * Whether to mount something the view's first frame does not show (a closed dialog): from the
+ * first idle moment after the view mounted, or at once when it is `wanted` earlier. Mounting
+ * closed dialogs with the view made its first render pay for their components.
+ */
+export function useIdleMount(wanted: () => boolean): ComputedRef<boolean> {
+  const idle = ref(false)
+  onMounted(() => whenIdle(() => (idle.value = true)))
+  return computed(() => idle.value || wanted())
+}
