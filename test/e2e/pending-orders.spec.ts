@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import Decimal from 'decimal.js'
 import { createExchangeClient, type ExchangeClient } from '../../src/main/exchange'
+import { unpackSnapshot, type PendingSnapshotWire } from '../../src/shared/channels/pending-wire'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
 import { createSimulator, type Simulator } from '../../src/sim'
 import { expect, startBrowserMode, stopBrowserMode, test, type BrowserModeApp } from './fixtures'
@@ -121,12 +122,8 @@ test('pending orders: live, notified, cached with their age offline and after a 
     ).toBeVisible()
     await expect(rows.first()).toContainText('e2e-2')
     await page.keyboard.press('Escape')
-    const partialId = (
-      await invoke<{ orders: { orderId: string; clientOid: string }[] }>(
-        page,
-        'pending:snapshot',
-        {},
-      )
+    const partialId = unpackSnapshot(
+      await invoke<PendingSnapshotWire>(page, 'pending:snapshot', {}),
     ).orders.find((order) => order.clientOid === 'e2e-2')!.orderId
     await rows
       .first()

@@ -5,6 +5,7 @@ import {
   type PendingFuturesOrder,
 } from '../bitget/operations/pending-futures-orders'
 import type { AppError } from '../result'
+import type { PendingSnapshotWire } from './pending-wire'
 import {
   maxLiveCheckMs,
   maxPollIntervalMs,
@@ -129,10 +130,13 @@ export interface PendingSettingsView extends PendingSettings {
 }
 
 export const pendingChannels = {
-  /** The orders shown now (from the cache until the first successful poll) and the sync state. */
-  'pending:snapshot': { input: z.strictObject({}), output: {} as PendingSnapshot },
-  /** Polls at once (also resets any backoff) and answers with the result. */
-  'pending:refresh': { input: z.strictObject({}), output: {} as PendingSnapshot },
+  /**
+   * The orders shown now (from the cache until the first successful poll) and the sync state, the
+   * orders packed as rows (pending-wire.ts).
+   */
+  'pending:snapshot': { input: z.strictObject({}), output: {} as PendingSnapshotWire },
+  /** Polls at once (also resets any backoff) and answers with the result, packed likewise. */
+  'pending:refresh': { input: z.strictObject({}), output: {} as PendingSnapshotWire },
   'pending:settings': { input: z.strictObject({}), output: {} as PendingSettingsView },
   'pending:updateSettings': {
     input: z.strictObject({

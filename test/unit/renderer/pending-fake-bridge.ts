@@ -1,10 +1,10 @@
 import type { AppEvent, BitgetApi, Channel, EventPayloads } from '../../../src/shared/contract'
-import type {
-  PendingOrder,
-  PendingSnapshot,
-  PendingSyncState,
-} from '../../../src/shared/channels/pending'
+import type { PendingOrder, PendingSyncState } from '../../../src/shared/channels/pending'
+import { packSnapshot, type PendingSnapshotWire } from '../../../src/shared/channels/pending-wire'
 import type { Result } from '../../../src/shared/result'
+import { pendingSync } from '../../fixtures/pending-order'
+
+export { pendingSync as syncState }
 
 type Handler = (input: unknown) => Result<unknown>
 
@@ -36,24 +36,9 @@ export function installEventBridge(handlers: Partial<Record<Channel, Handler>>) 
   }
 }
 
-export function syncState(overrides: Partial<PendingSyncState> = {}): PendingSyncState {
-  return {
-    profileId: 'p1',
-    productTypes: ['USDT-FUTURES'],
-    source: 'live',
-    syncedAt: 1_763_700_000_000,
-    lastAttemptAt: 1_763_700_000_000,
-    error: null,
-    nextPollAt: null,
-    count: 0,
-    revision: 1,
-    ...overrides,
-  }
-}
-
 export function snapshotOf(
   orders: PendingOrder[],
   overrides: Partial<PendingSyncState> = {},
-): PendingSnapshot {
-  return { orders, sync: syncState({ count: orders.length, ...overrides }) }
+): PendingSnapshotWire {
+  return packSnapshot({ orders, sync: pendingSync({ count: orders.length, ...overrides }) })
 }

@@ -46,6 +46,19 @@ describe('the pending orders store', () => {
     expect(bridge.calls.filter((call) => call.channel === 'pending:snapshot')).toHaveLength(1)
   })
 
+  it('reads every order of the snapshot back from its packed rows, in order', async () => {
+    const orders = [
+      pendingOrder('1', { side: 'sell', presetStopLossPrice: '49000' }),
+      pendingOrder('2'),
+    ]
+    installEventBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }) })
+    const store = usePendingOrdersStore()
+    await store.load()
+    expect(store.orders).toStrictEqual(orders)
+    expect(store.count).toBe(2)
+    expect(store.loaded).toBe(true)
+  })
+
   it('takes the whole snapshot again when it missed a change', async () => {
     const bridge = installEventBridge({
       'pending:snapshot': () => ({ ok: true, data: snapshotOf([pendingOrder('1')]) }),

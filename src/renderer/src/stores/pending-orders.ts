@@ -7,9 +7,9 @@ import type {
   PendingOrder,
   PendingOrderEvent,
   PendingSettingsView,
-  PendingSnapshot,
   PendingSyncState,
 } from '@shared/channels/pending'
+import { rowOrder, type PendingSnapshotWire } from '@shared/channels/pending-wire'
 import type { AppError } from '@shared/result'
 import type { ChannelInput } from '@shared/contract'
 import { call, onEvent } from '../api/bitget'
@@ -98,8 +98,8 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
     if (patch.productTypes) await load()
   }
 
-  function adopt(snapshot: PendingSnapshot): void {
-    orders.value = snapshot.orders
+  function adopt(snapshot: PendingSnapshotWire): void {
+    orders.value = snapshot.rows.map(rowOrder)
     sync.value = snapshot.sync
     loaded.value = true
   }
