@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { formatClock, formatLocalTime, toIsoTime } from '../../../src/renderer/src/format/time'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  formatClock,
+  formatLocalTime,
+  prepareTimeFormats,
+  toIsoTime,
+} from '../../../src/renderer/src/format/time'
 
 const at = Date.UTC(2026, 10, 22, 3, 17, 40)
 
@@ -17,5 +22,29 @@ describe('time formatting in the display time zone', () => {
       '11/21/2026, 22:17:40',
     )
     expect(formatClock(at, 'en-US', 'Asia/Shanghai', at + 60_000)).toBe('11:17:40')
+  })
+})
+
+describe('time formats built ahead of need', () => {
+  const original = Intl.DateTimeFormat
+  let built = 0
+  class CountedFormat extends original {
+    constructor(...args: ConstructorParameters<typeof original>) {
+      super(...args)
+      built += 1
+    }
+  }
+  const useFormat = (format: object) =>
+    Object.defineProperty(Intl, 'DateTimeFormat', { value: format, configurable: true })
+  afterEach(() => useFormat(original))
+
+  it('leaves nothing to build when a table and a clock first show times', () => {
+    useFormat(CountedFormat)
+    prepareTimeFormats('fr-FR', 'Europe/Paris')
+    expect(built).toBe(3)
+    expect(formatLocalTime(String(at), 'fr-FR', 'Europe/Paris')).toBe('22/11/2026 04:17:40')
+    formatClock(at, 'fr-FR', 'Europe/Paris', at + 60_000)
+    formatClock(at, 'fr-FR', 'Europe/Paris', at + 7 * 86_400_000)
+    expect(built).toBe(3)
   })
 })

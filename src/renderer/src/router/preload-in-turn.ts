@@ -1,6 +1,4 @@
-/** Resolves when the page next has nothing else to do (requestIdleCallback, at most `timeoutMs` away). */
-export const nextIdle = (timeoutMs = 3_000) =>
-  new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: timeoutMs }))
+import { nextIdle } from '../scheduling/idle'
 
 /**
  * Runs the loaders one at a time, each in an idle period of its own. Loading them all at once

@@ -1,12 +1,5 @@
 import { computed, onMounted, ref, type ComputedRef } from 'vue'
-
-const idleTimeoutMs = 2_000
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(run, { timeout: idleTimeoutMs })
-  else setTimeout(run, 0)
-}
+import { nextIdle } from '../../scheduling/idle'
 
 /**
  * Whether to mount something the view's first frame does not show (a closed dialog): from the
@@ -15,6 +8,6 @@ function whenIdle(run: () => void): void {
  */
 export function useIdleMount(wanted: () => boolean): ComputedRef<boolean> {
   const idle = ref(false)
-  onMounted(() => whenIdle(() => (idle.value = true)))
+  onMounted(() => void nextIdle(2_000).then(() => (idle.value = true)))
   return computed(() => idle.value || wanted())
 }

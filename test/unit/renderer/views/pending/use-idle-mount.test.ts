@@ -1,4 +1,4 @@
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, nextTick, ref } from 'vue'
 import { useIdleMount } from '../../../../../src/renderer/src/views/pending/use-idle-mount'
@@ -28,7 +28,7 @@ describe('useIdleMount', () => {
     const host = mount(Host)
     expect(host.text()).toBe('')
     runIdle()
-    await nextTick()
+    await flushPromises()
     expect(host.text()).toBe('dialog')
     host.unmount()
   })
