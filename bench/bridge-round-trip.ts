@@ -50,7 +50,7 @@ export async function bridgeRoundTrip(context: BenchContext, options: { runs: nu
     id: 'bridge-round-trip',
     title: '5. Contract round trip over the browser-mode bridge',
     runs: options.runs,
-    method: `In a page of browser mode (on Settings, after the app settled), each run awaits ${callsPerRun} sequential \`window.bitget.invoke('app:ping', {})\` calls, timed in the page with performance.now(): the WebSocket frame, the dispatcher's checks and zod parse, the handler, and the answer back; after 300 warm-up calls. The floor: the same number of ping-sized frames, sent one at a time from a page (as throttled as the app's) to a WebSocket server in the bench's process that only echoes them, timed the same way: what the browser, the kernel and a socket cost with no app.`,
+    method: `In a page of browser mode (on Settings, after the app settled), each run awaits ${callsPerRun} sequential \`window.bitget.invoke('app:ping', {})\` calls, timed in the page with performance.now(): the WebSocket frame, the dispatcher's checks and zod parse, the handler, and the answer back; after 300 warm-up calls. The floor: the same number of ping-sized frames, sent one at a time from a page (as throttled as the app's) to a WebSocket server in a process of its own that only echoes them, timed the same way: what the browser, the kernel and a socket cost with no app.`,
     figures: [
       figure('app:ping round trip, p50', 'ms', p50, {
         scale: 'time',
