@@ -3,6 +3,7 @@ import Decimal from 'decimal.js'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Simulator } from '../../src/sim'
 import { expect, test } from './fixtures'
+import { chooseSymbol } from './workspace-helpers'
 
 async function appUid(page: Page): Promise<string> {
   const state = await page.evaluate(async () => {
@@ -30,7 +31,7 @@ async function openForm(page: Page, url: string, name: 'Spot' | 'Futures'): Prom
     .getByRole('radio', { name, exact: true })
     .check({ force: true })
   const form = page.getByRole('form', { name, exact: true })
-  await expect(form.getByLabel('Symbol')).toBeVisible()
+  await expect(form).toBeVisible()
   return form
 }
 
@@ -66,7 +67,7 @@ test('spot: the balance beside the form is the simulator’s, and follows a mark
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Spot')
   const uid = await appUid(page)
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'Spot')
   await expect.poll(() => shown(form, 'Available')).toBe(spotAvailable(simulator, uid, 'USDT'))
   const before = spotAvailable(simulator, uid, 'USDT')
 
@@ -96,7 +97,7 @@ test('futures: balances, leverage and a refused position-mode change come from t
   const form = await openForm(page, url, 'Futures')
   const uid = await appUid(page)
   await choose(form, 'Product type', 'USDT-FUTURES')
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await expect(form.getByRole('radiogroup', { name: 'Position mode' })).toBeVisible()
   await expect.poll(() => shown(form, 'Available')).toBe(futuresAvailable(simulator, uid))
   await expect(form.getByRole('radio', { name: 'One-way', exact: true })).toBeChecked()

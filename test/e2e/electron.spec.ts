@@ -8,6 +8,7 @@ import { electronRuntime } from '../../script/electron-runtime.mjs'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
 import { createSimulator } from '../../src/sim'
 import { expect, test } from './fixtures'
+import { chooseSymbol } from './workspace-helpers'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const runtime = electronRuntime(root)
@@ -55,13 +56,13 @@ if (runtime.binary) {
       const uid = await activeUid(page)
 
       await page.keyboard.press('Control+1')
-      await expect(page.getByRole('heading', { name: 'Trade' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible()
       await page
         .getByRole('radiogroup', { name: 'Order form' })
         .getByRole('radio', { name: 'Spot', exact: true })
         .check({ force: true })
       const form = page.getByRole('form', { name: 'Spot', exact: true })
-      await form.getByLabel('Symbol').selectOption('BTCUSDT')
+      await chooseSymbol(page, 'BTCUSDT', 'Spot')
       await form
         .getByRole('radiogroup', { name: 'Order type' })
         .getByRole('radio', { name: 'Market', exact: true })

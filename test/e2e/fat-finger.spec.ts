@@ -4,6 +4,7 @@ import type { LastPrice } from '../../src/shared/channels/instruments'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Result } from '../../src/shared/result'
 import { expect, test } from './fixtures'
+import { chooseSymbol } from './workspace-helpers'
 
 async function invoke(page: Page, channel: string, input: object): Promise<Result<unknown>> {
   return page.evaluate(
@@ -29,7 +30,7 @@ const navigate = (page: Page, name: string) =>
 
 async function openFuturesForm(page: Page): Promise<Locator> {
   await navigate(page, 'Trade')
-  await expect(page.getByRole('heading', { name: 'Trade' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible()
   await page
     .getByRole('radiogroup', { name: 'Order form' })
     .getByRole('radio', { name: 'Futures', exact: true })
@@ -39,7 +40,7 @@ async function openFuturesForm(page: Page): Promise<Locator> {
     .getByRole('radiogroup', { name: 'Product type' })
     .getByRole('radio', { name: 'USDT-FUTURES', exact: true })
     .check({ force: true })
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   return form
 }
 

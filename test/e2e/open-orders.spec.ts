@@ -69,7 +69,7 @@ const placeFutures = (page: Page, simulator: Simulator, uid: string, percent: nu
 /** Opens the Trade view; its first bottom tab lists the open orders of the chosen kind. */
 async function openOrders(page: Page, url: string, kind: RegExp): Promise<Locator> {
   await page.goto(`${url}#/trade`)
-  await expect(page.getByRole('heading', { name: 'Trade' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible()
   const panel = page.getByRole('region', { name: 'Open orders' })
   await panel
     .getByRole('radiogroup', { name: 'Orders' })
@@ -78,7 +78,11 @@ async function openOrders(page: Page, url: string, kind: RegExp): Promise<Locato
   return panel
 }
 
-const row = (panel: Locator, orderId: string) => panel.getByRole('row').filter({ hasText: orderId })
+// The workspace's tab leaves the order id column out: a row is found by its buttons' names.
+const row = (panel: Locator, orderId: string) =>
+  panel
+    .getByRole('row')
+    .filter({ has: panel.page().getByRole('button', { name: `Cancel order ${orderId}` }) })
 const report = (page: Page) => page.getByTestId('order-action-report')
 const held = (simulator: Simulator, uid: string, orderId: string) =>
   simulator.admin.orders(uid).find((order) => order.orderId === orderId)

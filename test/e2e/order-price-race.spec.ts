@@ -4,6 +4,7 @@ import type { OrderLog } from '../../src/shared/channels/orders'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Simulator } from '../../src/sim'
 import { expect, test } from './fixtures'
+import { chooseSymbol } from './workspace-helpers'
 
 /*
  * Issue 15 #3: futures orders placed one after another, the price one tick lower each time, while
@@ -36,7 +37,7 @@ async function openFutures(page: Page, url: string, confirmOrders: boolean) {
     .getByRole('radio', { name: 'Futures', exact: true })
     .check({ force: true })
   const form = page.getByRole('form', { name: 'Futures', exact: true })
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await form.getByLabel('Size', { exact: true }).fill('0.01')
   const state = await invoke<ProfilesState>(page, 'profiles:list', {})
   const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
@@ -165,6 +166,8 @@ test('right after confirming, a click on the price field reaches it, so the pric
       (button) => button.textContent?.trim() === 'Confirm',
     )
     if (!(confirmButton instanceof HTMLElement)) throw new Error('no Confirm button')
+    // The order form scrolls in its pane: the field is brought into view as a trader would.
+    input.scrollIntoView({ block: 'nearest' })
     const box = input.getBoundingClientRect()
     confirmButton.click()
     await new Promise((frame) => requestAnimationFrame(frame))

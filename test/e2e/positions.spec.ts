@@ -4,6 +4,7 @@ import type { OrderLog } from '../../src/shared/channels/orders'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Simulator } from '../../src/sim'
 import { expect, test } from './fixtures'
+import { chooseSymbol } from './workspace-helpers'
 
 async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
   return page.evaluate(
@@ -56,9 +57,9 @@ async function openFuturesForm(
     .getByRole('radio', { name: 'Futures', exact: true })
     .check({ force: true })
   const form = page.getByRole('form', { name: 'Futures', exact: true })
-  await expect(form.getByLabel('Symbol')).toBeVisible()
+  await expect(form).toBeVisible()
   await choose(form, 'Product type', 'USDT-FUTURES')
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await choose(form, 'Position mode', mode)
   return { form, uid }
 }

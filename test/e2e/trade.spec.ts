@@ -4,6 +4,7 @@ import type { OrderLog } from '../../src/shared/channels/orders'
 import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Simulator } from '../../src/sim'
 import { expect, test } from './fixtures'
+import { chooseSymbol } from './workspace-helpers'
 
 async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
   return page.evaluate(
@@ -45,13 +46,13 @@ async function openForm(
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Trade' })
     .click()
-  await expect(page.getByRole('heading', { name: 'Trade' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible()
   await page
     .getByRole('radiogroup', { name: 'Order form' })
     .getByRole('radio', { name, exact: true })
     .check({ force: true })
   const form = page.getByRole('form', { name, exact: true })
-  await expect(form.getByLabel('Symbol')).toBeVisible()
+  await expect(form).toBeVisible()
   return form
 }
 
@@ -90,7 +91,7 @@ test('a spot market buy fills and shows in the order log', async ({ page, contro
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Spot')
   const uid = await appUid(page)
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'Spot')
   await choose(form, 'Order type', 'Market')
   await expect(form.getByText('in USDT')).toBeVisible()
   await expect(form.getByLabel('Price', { exact: true })).toHaveCount(0)
@@ -121,7 +122,7 @@ test('a limit futures order is placed and appears among the pending orders', asy
   const form = await openForm(page, url, 'Futures')
   const uid = await appUid(page)
   await choose(form, 'Product type', 'USDT-FUTURES')
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await choose(form, 'Position mode', 'One-way')
   await expect(form.getByRole('radiogroup', { name: 'Open or close' })).toHaveCount(0)
   await expect(form.getByLabel('Reduce only')).toBeVisible()
@@ -156,7 +157,7 @@ test('a spot trigger order is accepted', async ({ page, controlledApp }) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Spot trigger')
   const uid = await appUid(page)
-  await form.getByLabel('Symbol').selectOption('ETHUSDT')
+  await chooseSymbol(page, 'ETHUSDT', 'Spot')
   await form.getByLabel('Trigger price').fill(below(simulator, 'ETHUSDT', 10, '0.01'))
   await expect(form.getByLabel('Execute price')).toBeVisible()
   await choose(form, 'Order type', 'Market')
@@ -177,7 +178,7 @@ test('a spot trigger order is accepted', async ({ page, controlledApp }) => {
 test('a rejected order shows the mapped error', async ({ page, controlledApp }) => {
   const { url } = controlledApp
   const form = await openForm(page, url, 'Spot')
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'Spot')
   await form.getByLabel('Price', { exact: true }).fill('60000')
   await form.getByLabel('Size', { exact: true }).fill('90')
   await form.getByLabel('Size', { exact: true }).press('Enter')
@@ -201,7 +202,7 @@ test('double-clicking submit and confirm sends one order, with or without the co
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures')
   const uid = await appUid(page)
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await form.getByLabel('Price', { exact: true }).fill(below(simulator, 'BTCUSDT', 6, '0.1'))
   await form.getByLabel('Size', { exact: true }).fill('0.01')
   const before = orderCount(simulator, uid)
@@ -231,7 +232,7 @@ test('with process-then-drop, exactly one order exists and the outcome ends reso
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures', false)
   const uid = await appUid(page)
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await form.getByLabel('Price', { exact: true }).fill(below(simulator, 'BTCUSDT', 7, '0.1'))
   await form.getByLabel('Size', { exact: true }).fill('0.01')
   simulator.admin.failNext('drop', { path: '/api/v2/mix/order/place-order' })
@@ -254,7 +255,7 @@ test('an order carries what its confirmation showed, and a price typed meanwhile
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures')
   const uid = await appUid(page)
-  await form.getByLabel('Symbol').selectOption('BTCUSDT')
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   const first = below(simulator, 'BTCUSDT', 8, '0.1')
   const tick = (price: string, ticks: number) => new Decimal(price).minus(ticks / 10).toFixed()
   const price = form.getByLabel('Price', { exact: true })

@@ -51,6 +51,13 @@ export function formatLocalTime(raw: string, locale: string, timeZone?: string):
   return formatterFor(locale, timeZone).format(new Date(ms))
 }
 
+/** HH:MM:SS of a Unix-ms (or 10-digit seconds) decimal string in the display time zone. */
+export function formatTimeOfDay(raw: string, locale: string, timeZone?: string): string {
+  const ms = toEpochMs(raw)
+  if (ms === null) return raw
+  return formatterFor(locale, timeZone, false).format(new Date(ms))
+}
+
 /** HH:MM:SS in the display time zone, with the date too when it is not today there. */
 export function formatClock(
   ms: number,

@@ -1,7 +1,18 @@
 import type { PublicFill } from '@shared/bitget'
+import type { TradeTick } from '@shared/channels/stream'
 
 /** The tape and the chart keep this many of the latest trades. */
 export const recentTradesKept = 500
+
+/** A pushed trade as the tape and the chart show trades: the public fill REST would return. */
+export const fillOfTick = (symbol: string, tick: TradeTick): PublicFill => ({
+  symbol,
+  tradeId: tick.tradeId,
+  side: tick.side,
+  price: tick.price,
+  size: tick.size,
+  ts: String(tick.ts),
+})
 
 /** Newest first: by time, then by trade id (numeric ids by their value). */
 export const newestFirst = (a: PublicFill, b: PublicFill) =>

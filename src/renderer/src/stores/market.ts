@@ -2,22 +2,12 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { PublicFill } from '@shared/bitget'
 import type { PublicFillsQuery } from '@shared/channels/market'
-import type { TradeTick } from '@shared/channels/stream'
 import type { AppError } from '@shared/result'
 import { call, onEvent } from '../api/bitget'
 import { createDataset } from './history-dataset'
-import { mergeTrades } from './market-trades'
+import { fillOfTick, mergeTrades } from './market-trades'
 
 export const autoRefreshMs = 5_000
-
-const fillOf = (symbol: string, tick: TradeTick): PublicFill => ({
-  symbol,
-  tradeId: tick.tradeId,
-  side: tick.side,
-  price: tick.price,
-  size: tick.size,
-  ts: String(tick.ts),
-})
 
 /**
  * Market: the spot symbols, the public fills (4.11) of the chosen one, and its latest trades for
@@ -58,7 +48,7 @@ export const useMarketStore = defineStore('market', () => {
   )
   onEvent('market:trades', (update) => {
     if (update.instType !== 'SPOT' || update.symbol !== symbol.value) return
-    const incoming = update.trades.map((tick) => fillOf(update.symbol, tick))
+    const incoming = update.trades.map((tick) => fillOfTick(update.symbol, tick))
     // The first push of a subscription is the exchange's own list of recent trades.
     recent.value = mergeTrades(update.snapshot ? [] : recent.value, incoming)
     recentAt.value = Date.now()

@@ -77,6 +77,8 @@ export interface HarnessOptions {
 
 /** Mounts a trade form against a fake bridge that knows BTCUSDT spot and futures. */
 export async function mountTradeForm(component: Component, options: HarnessOptions = {}) {
+  // The forms trade the workspace's instrument, which the renderer remembers between tests too.
+  localStorage.clear()
   const profile = options.profile === undefined ? simulatorProfile : options.profile
   const saved = { confirmOrders: true }
   const guard = { priceDeviationPercent: '5', maxNotional: null, ...options.guard }

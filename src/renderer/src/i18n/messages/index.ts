@@ -16,6 +16,7 @@ import trade from './trade'
 import tradeAccount from './trade-account'
 import tradeGuard from './trade-guard'
 import watch from './watch'
+import workspace from './workspace'
 
 /** Every domain's messages; a domain owns its top-level keys. */
 export const domains = [
@@ -36,6 +37,7 @@ export const domains = [
   desktop,
   watch,
   stream,
+  workspace,
 ]
 
 type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void

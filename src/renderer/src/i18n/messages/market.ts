@@ -28,6 +28,9 @@ export default defineMessages({
         high: '24 h high',
         low: '24 h low',
         volume: '24 h volume',
+        mark: 'Mark price',
+        index: 'Index price',
+        funding: 'Funding rate',
       },
       book: {
         title: 'Order book {symbol}',
@@ -69,6 +72,9 @@ export default defineMessages({
         high: '24 小时最高',
         low: '24 小时最低',
         volume: '24 小时成交量',
+        mark: '标记价格',
+        index: '指数价格',
+        funding: '资金费率',
       },
       book: {
         title: '{symbol} 订单簿',

@@ -47,6 +47,7 @@ export default defineMessages({
         fok: 'Fill or kill',
         ioc: 'Immediate or cancel',
       },
+      forceShort: { gtc: 'GTC', post_only: 'Post only', fok: 'FOK', ioc: 'IOC' },
       tpslType: { normal: 'Normal order', tpsl: 'TP/SL order' },
       stpMode: {
         none: 'None',
@@ -166,6 +167,7 @@ export default defineMessages({
         outcome: 'Outcome',
         orderId: 'Order id',
         clientOid: 'Client order id',
+        ids: 'Order id / client order id',
         empty: 'No orders placed from this profile yet.',
         notSent: '{clientOid} (not sent: TP/SL order)',
         trigger: 'trigger {price}',
@@ -218,6 +220,7 @@ export default defineMessages({
         fok: '全部成交或撤销',
         ioc: '立即成交并撤销剩余',
       },
+      forceShort: { gtc: 'GTC', post_only: '只做 Maker', fok: 'FOK', ioc: 'IOC' },
       tpslType: { normal: '普通订单', tpsl: '止盈止损单' },
       stpMode: {
         none: '不启用',
@@ -335,6 +338,7 @@ export default defineMessages({
         outcome: '结果',
         orderId: '订单号',
         clientOid: '自定义订单号',
+        ids: '订单号 / 自定义订单号',
         empty: '此账户配置还没有下过单。',
         notSent: '{clientOid}（未发送：止盈止损单）',
         trigger: '触发 {price}',

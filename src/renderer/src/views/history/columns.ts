@@ -1,5 +1,5 @@
 import { h } from 'vue'
-import type { DataTableColumn } from 'naive-ui'
+import type { DataTableColumn, DataTableColumns } from 'naive-ui'
 import LocalTime from '../../components/LocalTime.vue'
 import { numeric } from './numeric'
 import SideText from './SideText.vue'
@@ -80,3 +80,21 @@ export const idColumn = <Row>(key: TextKey<Row>, title: string): DataTableColumn
   width: 200,
   sorter: byId(valueOf(key)),
 })
+
+const widthOf = <Row>(column: DataTableColumns<Row>[number]): number => {
+  const width = 'width' in column ? column.width : undefined
+  if (typeof width === 'number') return width
+  const least = 'minWidth' in column ? column.minWidth : undefined
+  return typeof least === 'number' ? least : 100
+}
+
+/** The width a table of these columns needs (a column without a width counts 100 px). */
+export const columnsWidth = <Row>(columns: DataTableColumns<Row>): number =>
+  columns.reduce((sum, column) => sum + widthOf(column), 0)
+
+/** The columns without those a compact table (the trading workspace's tabs) leaves out. */
+export const withoutColumns = <Row>(
+  columns: DataTableColumns<Row>,
+  keys: readonly string[],
+): DataTableColumns<Row> =>
+  columns.filter((column) => !('key' in column) || !keys.includes(String(column.key)))

@@ -1,6 +1,6 @@
 import type { PublicFill } from '@shared/bitget'
 import { messageTemplate } from '../../format/message-template'
-import { formatLocalTime, toIsoTime } from '../../format/time'
+import { formatLocalTime, formatTimeOfDay, toIsoTime } from '../../format/time'
 
 /** What the trade tape shows of one trade, worked out once. */
 export interface TapeRow {
@@ -11,8 +11,9 @@ export interface TapeRow {
   side: string
   price: string
   size: string
-  /** The trade's time in the display zone, its ISO form and its raw Unix ms. */
+  /** The trade's time in the display zone (with and without the date), its ISO form and raw Unix ms. */
   time: string
+  clock: string
   datetime: string
   ts: string
   title: string
@@ -36,8 +37,9 @@ export function tapeRowTexts(
     price: fill.price,
     size: fill.size,
     time: formatLocalTime(fill.ts, locale, timeZone),
+    clock: formatTimeOfDay(fill.ts, locale, timeZone),
     datetime: toIsoTime(fill.ts),
     ts: fill.ts,
-    title: rawTitle(fill.ts),
+    title: `${formatLocalTime(fill.ts, locale, timeZone)} · ${rawTitle(fill.ts)}`,
   })
 }

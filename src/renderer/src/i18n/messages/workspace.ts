@@ -1,0 +1,80 @@
+import { defineMessages } from '../define-messages'
+
+export default defineMessages({
+  'en-US': {
+    workspace: {
+      market: {
+        spot: 'Spot',
+        'USDT-FUTURES': 'USDT-M',
+        'COIN-FUTURES': 'COIN-M',
+        'USDC-FUTURES': 'USDC-M',
+      },
+      search: {
+        open: 'Symbol: {symbol} {market}. Search symbols',
+        label: 'Search spot and futures symbols',
+        placeholder: 'Search symbol, e.g. BTC',
+        results: 'Matching symbols',
+        favourite: 'In the watchlist',
+        halted: 'not tradable',
+        loading: 'Loading the instrument lists…',
+        none: 'No symbol matches. Check the spelling, or wait for the lists to load.',
+        more: '{n} more: type more of the name to narrow the list',
+      },
+      watchlist: {
+        title: 'Watchlist',
+        add: 'Add to the watchlist',
+        remove: 'Remove from the watchlist',
+      },
+      resize: {
+        bottom: 'Resize the tabs below',
+        side: 'Resize the book and order form',
+        form: 'Resize the order form',
+        tape: 'Resize the trade tape',
+      },
+      tabs: {
+        openOrders: 'Open orders ({n})',
+        positions: 'Positions ({n})',
+        orderLog: 'Order log ({n})',
+        thisSymbolOnly: '{symbol} only',
+      },
+    },
+  },
+  'zh-CN': {
+    workspace: {
+      market: {
+        spot: '现货',
+        'USDT-FUTURES': 'U本位',
+        'COIN-FUTURES': '币本位',
+        'USDC-FUTURES': 'USDC合约',
+      },
+      search: {
+        open: '交易对：{symbol} {market}。搜索交易对',
+        label: '搜索现货和合约交易对',
+        placeholder: '搜索交易对，如 BTC',
+        results: '匹配的交易对',
+        favourite: '已在自选',
+        halted: '暂停交易',
+        loading: '正在加载交易对列表…',
+        none: '没有匹配的交易对。请检查拼写，或等待列表加载完成。',
+        more: '还有 {n} 个：输入更多字符以缩小范围',
+      },
+      watchlist: {
+        title: '自选',
+        add: '加入自选',
+        remove: '移出自选',
+      },
+      resize: {
+        bottom: '调整下方标签页高度',
+        side: '调整盘口和下单区宽度',
+        form: '调整下单区宽度',
+        tape: '调整成交记录高度',
+      },
+      tabs: {
+        openOrders: '当前委托（{n}）',
+        positions: '持仓（{n}）',
+        orderLog: '下单记录（{n}）',
+        thisSymbolOnly: '只看 {symbol}',
+      },
+    },
+  },
+})
