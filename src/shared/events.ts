@@ -9,6 +9,7 @@ import type { DesktopCommand } from './desktop-command'
 import type {
   AccountChange,
   BookUpdate,
+  CandlesUpdate,
   StreamStatus,
   TickerUpdate,
   TradesUpdate,
@@ -68,6 +69,8 @@ export interface EventPayloads {
   'market:book': BookUpdate
   /** New trades of a followed symbol. */
   'market:trades': TradesUpdate
+  /** Candles of a followed symbol and interval that changed or began. */
+  'market:candles': CandlesUpdate
   /** The active profile's balances changed on the exchange. */
   'account:changed': AccountChange
 }
@@ -89,6 +92,7 @@ export const eventNames: AppEvent[] = [
   'market:ticker',
   'market:book',
   'market:trades',
+  'market:candles',
   'account:changed',
 ]
 

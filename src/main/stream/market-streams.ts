@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   marketLeaseTtlMs,
   type BookUpdate,
+  type CandleInterval,
   type LinkState,
   type MarketTopic,
   type TickerUpdate,
@@ -9,7 +10,7 @@ import {
 } from '@shared/channels/stream'
 import type { EventPayloads } from '@shared/events'
 import { MarketLeases } from './market-leases'
-import { readTicker, readTrades } from './push-schemas'
+import { readCandles, readTicker, readTrades } from './push-schemas'
 import { pushTopicKey, topicArg, topicKey } from './market-topics'
 import type { StreamArg, StreamLink, StreamLinkFactory, StreamPush } from './stream-link'
 import { LatestPerKey } from './latest-per-key'
@@ -29,7 +30,7 @@ export interface LocalBookLike {
 }
 export type LocalBookFactory = (topic: MarketTopic) => LocalBookLike
 
-export type MarketEvent = 'market:ticker' | 'market:book' | 'market:trades'
+export type MarketEvent = 'market:ticker' | 'market:book' | 'market:trades' | 'market:candles'
 /** An event and its payload, as a pair a listener can tell apart by the event's name. */
 export type MarketEmission = {
   [E in MarketEvent]: [event: E, payload: EventPayloads[E]]
@@ -252,8 +253,10 @@ export class MarketStreams {
     const state = key === undefined ? undefined : this.topics.get(key)
     // Not a followed topic: one given up a moment ago, or another channel.
     if (key === undefined || !state) return
-    if (state.topic.stream === 'ticker') this.onTicker(state, push)
-    else if (state.topic.stream === 'books') this.onBook(key, state, push)
+    const { topic } = state
+    if (topic.stream === 'candle') this.onCandles(state, topic.interval, push)
+    else if (topic.stream === 'ticker') this.onTicker(state, push)
+    else if (topic.stream === 'books') this.onBook(key, state, push)
     else this.onTrades(state, push)
   }
 
@@ -302,6 +305,14 @@ export class MarketStreams {
     else if (state.trades)
       state.trades = [...update.trades, ...state.trades].slice(0, recentTradesKept)
     this.deps.emit('market:trades', update)
+  }
+
+  /** Candles are not kept here: a follower loads them by REST and merges these pushes into them. */
+  private onCandles(state: TopicState, interval: CandleInterval, push: StreamPush): void {
+    const parsed = readCandles(push, interval)
+    if (!parsed.ok) return this.unreadable(state, parsed.error.message)
+    state.warned = false
+    if (parsed.value.candles.length > 0) this.deps.emit('market:candles', parsed.value)
   }
 
   private unreadable(state: TopicState, problem: string): void {

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import {
   streamInstTypes,
   type BookLevel,
+  type Candle,
+  type CandleInterval,
+  type CandlesUpdate,
   type StreamInstType,
   type TickerUpdate,
   type TradeTick,
@@ -56,6 +59,14 @@ export const tradeItem = z.object({
   side: z.enum(['buy', 'sell']),
   tradeId: z.string().min(1),
 })
+
+/**
+ * A candle row: `[start, open, high, low, close, base volume, …]` (spot and futures then add quote
+ * and USDT volumes, which the app does not read).
+ */
+export const candleRow = z
+  .tuple([msString, unsigned, unsigned, unsigned, unsigned, unsigned])
+  .rest(z.unknown())
 
 /** Private channels (orders, positions, account, orders-algo): only what names the market or coin is read. */
 export const privateItem = z.object({
@@ -145,6 +156,29 @@ export function readTrades(push: StreamPush): Parsed<TradesUpdate> {
   return {
     ok: true,
     value: { instType: instType.value, symbol, snapshot: push.action === 'snapshot', trades },
+  }
+}
+
+/** The candles of a `candle<interval>` push, oldest first, one per start time (the last row sent wins). */
+export function readCandles(push: StreamPush, interval: CandleInterval): Parsed<CandlesUpdate> {
+  const instType = instTypeOf(push)
+  if (!instType.ok) return instType
+  const symbol = push.arg.instId
+  if (!symbol) return failed(push, 'candle push without instId')
+  const parsed = items(push, candleRow)
+  if (!parsed.ok) return parsed
+  const byStart = new Map<number, Candle>()
+  for (const [ts, open, high, low, close, volume] of parsed.value)
+    byStart.set(ts, { ts, open, high, low, close, volume })
+  return {
+    ok: true,
+    value: {
+      instType: instType.value,
+      symbol,
+      interval,
+      snapshot: push.action === 'snapshot',
+      candles: [...byStart.values()].sort((a, b) => a.ts - b.ts),
+    },
   }
 }
 

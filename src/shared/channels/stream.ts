@@ -5,16 +5,51 @@ import { symbolName } from '../bitget'
 export const streamInstTypes = ['SPOT', 'USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 export type StreamInstType = (typeof streamInstTypes)[number]
 
-/** Public market data a window can follow: the ticker, the merged order book, the trade tape. */
-export const marketStreams = ['ticker', 'books', 'trade'] as const
+/** The candle intervals the app charts; the stream's channel of each is `candle<interval>` (§5.8). */
+export const candleIntervals = ['1m', '5m', '15m', '1H', '4H', '1D'] as const
+export type CandleInterval = (typeof candleIntervals)[number]
+
+/** How long one candle of each interval lasts. */
+export const candleIntervalMs: Readonly<Record<CandleInterval, number>> = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '1H': 3_600_000,
+  '4H': 14_400_000,
+  '1D': 86_400_000,
+}
+
+/** One candle: `ts` is the Unix ms it starts at; prices and the base coin's volume stay decimal. */
+export interface Candle {
+  ts: number
+  open: string
+  high: string
+  low: string
+  close: string
+  volume: string
+}
+
+/** Streams followed by symbol alone: the ticker, the merged order book, the trade tape. */
+export const symbolStreams = ['ticker', 'books', 'trade'] as const
+export type SymbolStream = (typeof symbolStreams)[number]
+/** Public market data a window can follow; a `candle` topic also names its interval. */
+export const marketStreams = [...symbolStreams, 'candle'] as const
 export type MarketStream = (typeof marketStreams)[number]
 
-export const marketTopicSchema = z.strictObject({
-  instType: z.enum(streamInstTypes),
-  symbol: symbolName,
-  stream: z.enum(marketStreams),
-})
+const topicFields = { instType: z.enum(streamInstTypes), symbol: symbolName }
+export const marketTopicSchema = z.discriminatedUnion('stream', [
+  z.strictObject({ ...topicFields, stream: z.enum(symbolStreams) }),
+  z.strictObject({
+    ...topicFields,
+    stream: z.literal('candle'),
+    interval: z.enum(candleIntervals),
+  }),
+])
 export type MarketTopic = z.infer<typeof marketTopicSchema>
+
+/** One key per topic, whatever the order of its fields. */
+export const marketTopicKey = (topic: MarketTopic): string =>
+  `${topic.instType}|${topic.stream === 'candle' ? `candle:${topic.interval}` : topic.stream}|${topic.symbol}`
 
 /** Most topics one lease may hold (Bitget advises fewer than 50 channels per connection). */
 export const maxTopicsPerLease = 12
@@ -96,6 +131,17 @@ export interface TradesUpdate {
   trades: TradeTick[]
 }
 
+/** Candles of a followed symbol and interval, oldest first. */
+export interface CandlesUpdate {
+  instType: StreamInstType
+  symbol: string
+  interval: CandleInterval
+  /** True for the first push of a subscription: the recent candles. */
+  snapshot: boolean
+  /** The candles that changed or began (the last one is still forming). */
+  candles: Candle[]
+}
+
 /** The active profile's balances changed on the exchange (an account push): refetch them. */
 export interface AccountChange {
   profileId: string
@@ -108,8 +154,9 @@ export const streamChannels = {
   'stream:status': { input: z.strictObject({}), output: {} as StreamStatus },
   /**
    * Follows market topics for one view: the first call (no leaseId) opens a lease, later calls
-   * renew it, with the topics it should now hold. Updates arrive as `market:ticker`, `market:book`
-   * and `market:trades` events; the current book and ticker are pushed at once when known.
+   * renew it, with the topics it should now hold. Updates arrive as `market:ticker`, `market:book`,
+   * `market:trades` and `market:candles` events; the current book and ticker are pushed at once
+   * when known.
    */
   'market:follow': {
     input: z.strictObject({

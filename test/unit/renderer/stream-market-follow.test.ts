@@ -90,6 +90,28 @@ describe('following market topics', () => {
     })
   })
 
+  it('tells candle topics apart by their interval', async () => {
+    const bridge = bridgeWithLeases()
+    const candles = (interval: '1m' | '1H'): MarketTopic => ({
+      instType: 'SPOT',
+      symbol: 'BTCUSDT',
+      stream: 'candle',
+      interval,
+    })
+    const topics = ref([candles('1m'), candles('1H'), candles('1m')])
+    mountFollower(topics)
+    await flushPromises()
+    expect(bridge.calls).toEqual([
+      { channel: 'market:follow', input: { topics: [candles('1m'), candles('1H')] } },
+    ])
+    topics.value = [candles('1H')]
+    await flushPromises()
+    expect(bridge.calls[1]).toEqual({
+      channel: 'market:follow',
+      input: { leaseId: lease(1), topics: [candles('1H')] },
+    })
+  })
+
   it('keeps a refusal in error without throwing, and retries with a new lease at the next renewal', async () => {
     let refuse = true
     const bridge = installEventBridge({

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { publicFill, type PublicFill } from '@shared/bitget'
 import type { DatasetPage } from '@shared/channels/history'
-import type { PublicFillsQuery } from '@shared/channels/market'
+import type { CandlesAnswer, CandlesQuery, PublicFillsQuery } from '@shared/channels/market'
 import type { ExchangeClient } from '../../exchange'
 import type { DatasetCache } from '../history/dataset-cache'
 import type { LoadJobs } from '../history/load-jobs'
 import { loadRange } from '../history/paged-loader'
 import type { SnapshotStore } from '../../cache/snapshot-store'
 import { isUnreachable } from '../history/dataset-cache'
+import { candlesLiveOrCached } from './candles'
 
 export interface MarketDeps {
   client: () => ExchangeClient
@@ -21,7 +22,10 @@ export interface MarketDeps {
 
 const defaultLatestLimit = 500
 
-/** 4.11 public fills (the latest ones, or a range split into 7-day requests) and the spot symbol list. */
+/**
+ * 4.11 public fills (the latest ones, or a range split into 7-day requests), the spot symbol list
+ * and the latest candles of a symbol.
+ */
 export class MarketService {
   constructor(private readonly deps: MarketDeps) {}
 
@@ -79,5 +83,17 @@ export class MarketService {
       if (!cached) throw error
       return { symbols: cached.data, savedAt: cached.savedAt, source: 'cache' }
     }
+  }
+
+  async candles(query: CandlesQuery): Promise<CandlesAnswer> {
+    return candlesLiveOrCached(
+      {
+        client: this.deps.client(),
+        owner: this.deps.cacheOwner(),
+        snapshots: this.deps.snapshots,
+        now: this.deps.now ?? Date.now,
+      },
+      query,
+    )
   }
 }

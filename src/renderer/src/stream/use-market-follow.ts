@@ -1,12 +1,10 @@
 import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
-import type { MarketTopic } from '@shared/channels/stream'
+import { marketTopicKey, type MarketTopic } from '@shared/channels/stream'
 import type { AppError } from '@shared/result'
 import { call } from '../api/bitget'
 
 /** Main drops a lease not renewed for 60 s; renewing every 20 s survives one lost renewal. */
 export const leaseRenewMs = 20_000
-
-const topicKey = (topic: MarketTopic) => `${topic.instType}:${topic.symbol}:${topic.stream}`
 
 /**
  * Follows market topics for as long as the calling component (or effect scope) lives: opens a
@@ -23,7 +21,7 @@ export function useMarketFollow(topics: Ref<MarketTopic[]>) {
   let chain: Promise<void> = Promise.resolve()
 
   const wanted = computed(() => {
-    const unique = new Map(topics.value.map((topic) => [topicKey(topic), topic]))
+    const unique = new Map(topics.value.map((topic) => [marketTopicKey(topic), topic]))
     return [...unique.values()]
   })
 
@@ -60,7 +58,7 @@ export function useMarketFollow(topics: Ref<MarketTopic[]>) {
     })
   }
 
-  watch(() => wanted.value.map(topicKey).join('|'), schedule, { immediate: true })
+  watch(() => wanted.value.map(marketTopicKey).join('\n'), schedule, { immediate: true })
   const timer = setInterval(schedule, leaseRenewMs)
 
   function stop(): Promise<void> {

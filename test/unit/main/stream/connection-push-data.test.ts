@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseFrame } from '../../../../src/main/stream/frames'
-import { readPrivateItems, readTicker, readTrades } from '../../../../src/main/stream/push-schemas'
+import {
+  readCandles,
+  readPrivateItems,
+  readTicker,
+  readTrades,
+} from '../../../../src/main/stream/push-schemas'
 import type { StreamPush } from '../../../../src/main/stream/stream-link'
 
 /* The readers against real (or documented) Bitget pushes kept in the repository. */
@@ -74,6 +79,69 @@ describe('push data readers', () => {
           },
         ],
       },
+    })
+  })
+
+  it('read candles, oldest first, with the base coin volume', () => {
+    const raw = JSON.stringify({
+      action: 'update',
+      arg: { instType: 'SPOT', channel: 'candle1m', instId: 'BTCUSDT' },
+      data: JSON.parse(text('spot_candle1m.data.ccxt-real.json')),
+      ts: 1701871620500,
+    })
+    expect(readCandles(pushOf(raw), '1m')).toEqual({
+      ok: true,
+      value: {
+        instType: 'SPOT',
+        symbol: 'BTCUSDT',
+        interval: '1m',
+        snapshot: false,
+        candles: [
+          {
+            ts: 1701871620000,
+            open: '44080.23',
+            high: '44080.23',
+            low: '44028.5',
+            close: '44028.51',
+            volume: '9.9287',
+          },
+        ],
+      },
+    })
+  })
+
+  it('put candles pushed out of order in order, one per start (the last row sent wins)', () => {
+    const row = (ts: number, close: string) => [String(ts), '1', '2', '0.5', close, '3', '4', '5']
+    const push: StreamPush = {
+      action: 'snapshot',
+      arg: { instType: 'USDT-FUTURES', channel: 'candle5m', instId: 'ETHUSDT' },
+      data: [row(600_000, '1.5'), row(300_000, '1.1'), row(600_000, '1.6')],
+      ts: 600_100,
+    }
+    const read = readCandles(push, '5m')
+    expect(read.ok && read.value.snapshot).toBe(true)
+    expect(read.ok && read.value.candles.map((candle) => [candle.ts, candle.close])).toEqual([
+      [300_000, '1.1'],
+      [600_000, '1.6'],
+    ])
+  })
+
+  it('refuse a candle row that is short or not decimal, naming the problem', () => {
+    const push = (data: unknown[]): StreamPush => ({
+      action: 'update',
+      arg: { instType: 'SPOT', channel: 'candle1m', instId: 'BTCUSDT' },
+      data,
+      ts: 1,
+    })
+    const short = readCandles(push([['1701871620000', '1', '2', '0.5', '1.5']]), '1m')
+    expect(short.ok).toBe(false)
+    const notDecimal = readCandles(
+      push([['1701871620000', '1', 'x', '0.5', '1.5', '3', '4', '5']]),
+      '1m',
+    )
+    expect(notDecimal).toEqual({
+      ok: false,
+      error: { channel: 'candle1m', message: expect.stringContaining('0.2') },
     })
   })
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type {
   BookUpdate,
+  CandleInterval,
+  CandlesUpdate,
   LinkState,
   MarketTopic,
   TickerUpdate,
@@ -91,6 +93,7 @@ export function harness(options: { url?: string | null } = {}) {
   /** When each book was sent. */
   const bookTimes: Array<{ symbol: string; at: number }> = []
   const tapes: TradesUpdate[] = []
+  const candles: CandlesUpdate[] = []
   const states: Array<{ state: LinkState; reason: string | undefined }> = []
   const warnings: Array<{ message: string; details: Record<string, unknown> }> = []
   const streams = new MarketStreams({
@@ -106,7 +109,8 @@ export function harness(options: { url?: string | null } = {}) {
       else if (event === 'market:book') {
         books.push(payload)
         bookTimes.push({ symbol: payload.symbol, at: Date.now() })
-      } else tapes.push(payload)
+      } else if (event === 'market:trades') tapes.push(payload)
+      else candles.push(payload)
     },
     onLinkState: (state, reason) => states.push({ state, reason }),
     bookFactory: fakeBookFactory,
@@ -119,14 +123,32 @@ export function harness(options: { url?: string | null } = {}) {
     if (!last) throw new Error('no link was made')
     return last
   }
-  return { streams, links, link, emitted, tickers, books, bookTimes, tapes, states, warnings }
+  return {
+    streams,
+    links,
+    link,
+    emitted,
+    tickers,
+    books,
+    bookTimes,
+    tapes,
+    candles,
+    states,
+    warnings,
+  }
 }
 
 export const topic = (
   symbol: string,
-  stream: MarketTopic['stream'],
+  stream: Exclude<MarketTopic['stream'], 'candle'>,
   instType: MarketTopic['instType'] = 'USDT-FUTURES',
 ): MarketTopic => ({ instType, symbol, stream })
+
+export const candleTopic = (
+  symbol: string,
+  interval: CandleInterval,
+  instType: MarketTopic['instType'] = 'USDT-FUTURES',
+): MarketTopic => ({ instType, symbol, stream: 'candle', interval })
 
 export const push = (
   arg: { instType: string; channel: string; instId: string },
