@@ -129,3 +129,17 @@ test('after a drag, a press away from the lines still scrolls the chart', async 
   expect(await amends(page)).toHaveLength(1)
   expect(await page.screenshot({ clip: timeAxis })).not.toEqual(axisBefore)
 })
+
+test('follows the size of its pane', async ({ page }) => {
+  const { chart } = await openChart(page)
+  const drawnWidth = () =>
+    chart
+      .locator('canvas')
+      .first()
+      .evaluate((canvas) => canvas.clientWidth)
+  const before = await drawnWidth()
+  await page.evaluate(() => {
+    document.getElementById('pane')!.style.width = '480px'
+  })
+  await expect.poll(drawnWidth).toBe(before - 160)
+})
