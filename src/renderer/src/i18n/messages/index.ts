@@ -1,6 +1,7 @@
 import type { UiLocale } from '@shared/contract'
 import accounts from './accounts'
 import announcements from './announcements'
+import chart from './chart'
 import desktop from './desktop'
 import errors from './errors'
 import history from './history'
@@ -26,6 +27,7 @@ export const domains = [
   accounts,
   history,
   market,
+  chart,
   pending,
   openOrders,
   positions,
