@@ -31,6 +31,20 @@ export default defineMessages({
         form: 'Resize the order form',
         tape: 'Resize the trade tape',
       },
+      chart: {
+        title: 'Chart',
+        intervalLabel: 'Interval',
+        interval: { '1m': '1m', '5m': '5m', '15m': '15m', '1H': '1H', '4H': '4H', '1D': '1D' },
+        failed: 'Candles could not be loaded: {reason}',
+        line: {
+          buy: 'Buy {size}',
+          sell: 'Sell {size}',
+          'trigger-buy': 'Trigger buy {size}',
+          'trigger-sell': 'Trigger sell {size}',
+          entry: 'Entry {side} {size}',
+          liquidation: 'Liquidation {side}',
+        },
+      },
       tabs: {
         openOrders: 'Open orders ({n})',
         positions: 'Positions ({n})',
@@ -68,6 +82,20 @@ export default defineMessages({
         side: '调整盘口和下单区宽度',
         form: '调整下单区宽度',
         tape: '调整成交记录高度',
+      },
+      chart: {
+        title: '图表',
+        intervalLabel: '周期',
+        interval: { '1m': '1分', '5m': '5分', '15m': '15分', '1H': '1时', '4H': '4时', '1D': '日线' },
+        failed: 'K 线加载失败：{reason}',
+        line: {
+          buy: '买入 {size}',
+          sell: '卖出 {size}',
+          'trigger-buy': '触发买入 {size}',
+          'trigger-sell': '触发卖出 {size}',
+          entry: '开仓均价 {side} {size}',
+          liquidation: '强平 {side}',
+        },
       },
       tabs: {
         openOrders: '当前委托（{n}）',

@@ -3,16 +3,7 @@ import type { SpotOpenOrder } from '@shared/bitget/operations/spot-orders'
 import type { PositionRow } from '@shared/channels/account-state'
 import type { PendingOrder } from '@shared/channels/pending'
 import type { WorkspaceInstrument } from '../../../stores/workspace'
-
-export type ChartLineKind = 'order-buy' | 'order-sell' | 'trigger' | 'entry' | 'liquidation'
-
-export interface ChartLine {
-  id: string
-  price: string
-  label: string
-  kind: ChartLineKind
-  draggable: boolean
-}
+import type { ChartLine } from '../chart/chart-types'
 
 /** The order a draggable line stands for: what an amend of its price goes to. */
 export type LineTarget =
