@@ -1,0 +1,116 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { defineComponent, h, type PropType } from 'vue'
+import { createAppI18n } from '../../../../src/renderer/src/i18n'
+import { useWorkspaceStore } from '../../../../src/renderer/src/stores/workspace'
+import type { ChartLine } from '../../../../src/renderer/src/views/trade/chart/chart-types'
+import ChartPane from '../../../../src/renderer/src/views/trade/workspace/ChartPane.vue'
+import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
+import { pendingOrder } from '../../../fixtures/pending-order'
+import { installEventBridge } from '../event-bridge'
+import { snapshotOf } from '../pending-fake-bridge'
+import { field } from '../trade/trade-harness'
+
+const listed = { data: [], source: 'live', syncedAt: 1, error: null }
+function bridge() {
+  return installEventBridge({
+    'app:status': () => ({
+      ok: true,
+      data: { net: { state: 'online', since: 1 }, host: 'browser' },
+    }),
+    'instruments:list': (input) => ({
+      ok: true,
+      data: {
+        items: (input as { market: string }).market === 'spot' ? [btcSpot] : [btcContract],
+        savedAt: 1,
+        fromCache: false,
+      },
+    }),
+    'pending:snapshot': () => ({
+      ok: true,
+      data: snapshotOf([pendingOrder('501', { price: '60000', size: '0.02' })]),
+    }),
+    'orders:spotOpen': () => ({ ok: true, data: listed }),
+    'orders:spotPlanOpen': () => ({ ok: true, data: listed }),
+    'account:positions': () => ({ ok: true, data: listed }),
+    'market:candles': () => ({ ok: true, data: { candles: [], savedAt: 1, source: 'live' } }),
+    'market:follow': () => ({
+      ok: true,
+      data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },
+    }),
+    'market:unfollow': () => ({ ok: true, data: { released: true } }),
+    'orders:amend': (input) => ({
+      ok: true,
+      data: {
+        outcome: 'amended',
+        orderId: (input as { orderId: string }).orderId,
+        resolvedByQuery: false,
+      },
+    }),
+  })
+}
+
+/** Stands in for the canvas chart: shows the lines it is given and emits what a drag would. */
+const FakeChart = defineComponent({
+  props: { lines: { type: Array as PropType<readonly ChartLine[]>, required: true } },
+  emits: ['amend'],
+  setup(props) {
+    return () =>
+      h(
+        'ul',
+        { 'data-testid': 'lines' },
+        props.lines.map((line) => h('li', `${line.id} ${line.price} ${line.label}`)),
+      )
+  },
+})
+
+beforeEach(() => {
+  document.body.innerHTML = ''
+  localStorage.clear()
+})
+
+async function mountPane() {
+  const calls = bridge()
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  useWorkspaceStore().choose({ market: 'futures', productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })
+  const wrapper = mount(ChartPane, {
+    global: { plugins: [pinia, createAppI18n('en-US')], stubs: { CandleChart: FakeChart } },
+    attachTo: document.body,
+  })
+  await flushPromises()
+  return { wrapper, calls }
+}
+
+describe('the workspace chart pane', () => {
+  it('draws the instrument’s open futures order as a line', async () => {
+    const { wrapper } = await mountPane()
+    expect(wrapper.get('[data-testid="lines"]').text()).toBe('futures:501 60000 Buy 0.02')
+  })
+
+  it('a dragged order line opens the amend dialog at the new price; confirming sends one amend', async () => {
+    const { wrapper, calls } = await mountPane()
+    wrapper.findComponent(FakeChart).vm.$emit('amend', { id: 'futures:501', price: '59500' })
+    await flushPromises()
+    expect((field('New price') as HTMLInputElement).value).toBe('59500')
+    expect((field('New size') as HTMLInputElement).value).toBe('0.02')
+    expect(calls.calls.filter((call) => call.channel === 'orders:amend')).toEqual([])
+    const amend = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === 'Amend',
+    )
+    amend?.click()
+    await flushPromises()
+    const sent = calls.calls.filter((call) => call.channel === 'orders:amend')
+    expect(sent.map((call) => call.input)).toEqual([
+      expect.objectContaining({ orderId: '501', newPrice: '59500', newSize: '0.02' }),
+    ])
+  })
+
+  it('ignores a drag of a line that is no order', async () => {
+    const { wrapper } = await mountPane()
+    wrapper.findComponent(FakeChart).vm.$emit('amend', { id: 'entry:long', price: '1' })
+    await flushPromises()
+    expect(field('New price')).toBeNull()
+  })
+})
