@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { withoutConflicts } from './hotkey-conflicts'
+import { hotkeyCodes, tradeActions, type HotkeyOverrides } from './hotkeys'
+
+export const hotkeyBindingSchema = z.strictObject({
+  code: z.enum(hotkeyCodes),
+  mod: z.boolean(),
+  alt: z.boolean(),
+  shift: z.boolean(),
+})
+
+/** The overrides `settings:update` takes: known actions with well-formed bindings only. */
+export const hotkeyOverridesSchema = z.partialRecord(z.enum(tradeActions), hotkeyBindingSchema)
+
+function usableOverrides(saved: Record<string, unknown>): HotkeyOverrides {
+  const overrides: HotkeyOverrides = {}
+  for (const action of tradeActions) {
+    const parsed = hotkeyBindingSchema.safeParse(saved[action])
+    if (parsed.success) overrides[action] = parsed.data
+  }
+  return withoutConflicts(overrides)
+}
+
+/**
+ * The overrides as read from the settings file: a binding that cannot be used (unknown action,
+ * malformed, conflicting) is dropped and its action keeps the default; the rest of the file loads.
+ */
+export const savedHotkeyOverridesSchema = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform(usableOverrides)
