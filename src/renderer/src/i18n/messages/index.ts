@@ -4,6 +4,7 @@ import announcements from './announcements'
 import desktop from './desktop'
 import errors from './errors'
 import history from './history'
+import hotkeys from './hotkeys'
 import market from './market'
 import openOrders from './open-orders'
 import pending from './pending'
@@ -34,6 +35,7 @@ export const domains = [
   tradeGuard,
   preferences,
   desktop,
+  hotkeys,
   watch,
   stream,
 ]
