@@ -108,7 +108,7 @@ describe('the Keyboard section of Settings', () => {
     const { wrapper, updates } = await mountSection()
     await change('Choose the buy side')
     expect(status()).toBe('Press the new keys for “Choose the buy side”, or Esc to cancel.')
-    expect(button('Press the new keys for Choose the buy side').textContent?.trim()).toBe(
+    expect(button('Press keys for Choose the buy side').textContent?.trim()).toBe(
       'Press keys…',
     )
     // A modifier alone waits for the rest of the combination.

@@ -26,7 +26,7 @@ export default defineMessages({
       change: 'Change',
       changeFor: 'Change the keys for {action}',
       recording: 'Press keys…',
-      recordingFor: 'Press the new keys for {action}',
+      recordingFor: 'Press keys for {action}',
       reset: 'Reset',
       resetFor: 'Reset {action} to {keys}',
       resetAll: 'Reset all hotkeys',
@@ -49,7 +49,6 @@ export default defineMessages({
         systemShortcut: '{keys} is a shortcut of the system or the browser and cannot be a hotkey.',
       },
       help: { app: 'App', trade: 'Trade view' },
-      withKeys: '{text} ({keys})',
     },
   },
   'zh-CN': {
@@ -77,7 +76,7 @@ export default defineMessages({
       change: '修改',
       changeFor: '修改“{action}”的按键',
       recording: '请按键…',
-      recordingFor: '请按下“{action}”的新按键',
+      recordingFor: '请按键：{action}',
       reset: '恢复',
       resetFor: '将“{action}”恢复为 {keys}',
       resetAll: '全部恢复默认',
@@ -99,7 +98,6 @@ export default defineMessages({
         systemShortcut: '{keys} 是系统或浏览器的快捷键，不能用作快捷键。',
       },
       help: { app: '应用', trade: '交易视图' },
-      withKeys: '{text}（{keys}）',
     },
   },
 })
