@@ -177,7 +177,7 @@ describe('the Keyboard section of Settings', () => {
     expect(status()).toBe('Nothing was changed.')
     expect(button('Change the keys for Go to the price')).toBeDefined()
     await change('Go to the price')
-    button('Change the keys for Go to the price').blur()
+    button('Press keys for Go to the price').blur()
     await flushPromises()
     expect(status()).toBe('Nothing was changed.')
     await press({ code: 'KeyN', key: 'n', altKey: true })
