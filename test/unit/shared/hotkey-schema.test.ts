@@ -26,7 +26,7 @@ describe('hotkey schemas', () => {
       'Alt+N',
     ]
     for (const input of junk)
-      expect(hotkeyOverridesSchema.safeParse(input).success, input).toBe(false)
+      expect(hotkeyOverridesSchema.safeParse(input).success, JSON.stringify(input)).toBe(false)
   })
 
   it('read a saved map keeping what can be used and dropping the rest', () => {
