@@ -108,9 +108,7 @@ describe('the Keyboard section of Settings', () => {
     const { wrapper, updates } = await mountSection()
     await change('Choose the buy side')
     expect(status()).toBe('Press the new keys for “Choose the buy side”, or Esc to cancel.')
-    expect(button('Press keys for Choose the buy side').textContent?.trim()).toBe(
-      'Press keys…',
-    )
+    expect(button('Press keys for Choose the buy side').textContent?.trim()).toBe('Press keys…')
     // A modifier alone waits for the rest of the combination.
     await press({ code: 'AltLeft', key: 'Alt', altKey: true })
     const event = await press({ code: 'KeyN', key: 'n', altKey: true })
