@@ -37,6 +37,7 @@ export default defineMessages({
         resetAll: 'Every hotkey is back to its default.',
       },
       unchanged: 'Nothing was changed.',
+      refused: '{reason} Nothing was changed.',
       unusable: 'That key cannot be used for a hotkey.',
       conflict: {
         taken: '{keys} is already used by “{other}”.',
@@ -87,6 +88,7 @@ export default defineMessages({
         resetAll: '所有快捷键已恢复默认。',
       },
       unchanged: '未做任何更改。',
+      refused: '{reason}未做任何更改。',
       unusable: '该按键不能用作快捷键。',
       conflict: {
         taken: '{keys} 已被“{other}”使用。',
