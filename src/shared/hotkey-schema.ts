@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { withoutConflicts } from './hotkey-conflicts'
-import { hotkeyCodes, tradeActions, type HotkeyOverrides } from './hotkeys'
+import { hotkeyCodes, type TradeAction } from './hotkeys'
 
 export const hotkeyBindingSchema = z.strictObject({
   code: z.enum(hotkeyCodes),
@@ -9,23 +8,21 @@ export const hotkeyBindingSchema = z.strictObject({
   shift: z.boolean(),
 })
 
-/** The overrides `settings:update` takes: known actions with well-formed bindings only. */
-export const hotkeyOverridesSchema = z.partialRecord(z.enum(tradeActions), hotkeyBindingSchema)
-
-function usableOverrides(saved: Record<string, unknown>): HotkeyOverrides {
-  const overrides: HotkeyOverrides = {}
-  for (const action of tradeActions) {
-    const parsed = hotkeyBindingSchema.safeParse(saved[action])
-    if (parsed.success) overrides[action] = parsed.data
-  }
-  return withoutConflicts(overrides)
-}
+const override = hotkeyBindingSchema.optional()
 
 /**
- * The overrides as read from the settings file: a binding that cannot be used (unknown action,
- * malformed, conflicting) is dropped and its action keeps the default; the rest of the file loads.
+ * The overrides `settings:update` takes: known actions with well-formed bindings only. Optional
+ * fields rather than a zod record, which the page (it builds this schema) would otherwise load.
  */
-export const savedHotkeyOverridesSchema = z
-  .record(z.string(), z.unknown())
-  .catch({})
-  .transform(usableOverrides)
+export const hotkeyOverridesSchema = z.strictObject({
+  buySide: override,
+  sellSide: override,
+  focusPrice: override,
+  focusSize: override,
+  submitOrder: override,
+  cancelAllSymbol: override,
+  symbolSearch: override,
+  formSpot: override,
+  formSpotPlan: override,
+  formFutures: override,
+} satisfies Record<TradeAction, typeof override>)

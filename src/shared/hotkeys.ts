@@ -138,7 +138,9 @@ export function sameBinding(a: HotkeyBinding, b: HotkeyBinding): boolean {
 
 /** The defaults with the user's overrides applied. */
 export function effectiveHotkeys(overrides: HotkeyOverrides): HotkeyMap {
-  return { ...defaultHotkeys, ...overrides }
+  const map = { ...defaultHotkeys }
+  for (const action of tradeActions) map[action] = overrides[action] ?? defaultHotkeys[action]
+  return map
 }
 
 /** The action a key combination triggers in `map`, if any. */

@@ -2,10 +2,10 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { appSettingsSchema, defaultAppSettings, type AppSettings } from '@shared/channels/settings'
 import { findHotkeyConflict, type HotkeyConflict } from '@shared/hotkey-conflicts'
-import { savedHotkeyOverridesSchema } from '@shared/hotkey-schema'
 import { effectiveHotkeys } from '@shared/hotkeys'
 import { AppFailure } from '@shared/result'
 import { JsonFile, type UnreadableFile } from '../cache/json-file'
+import { savedHotkeyOverridesSchema } from './saved-hotkeys'
 
 const documentVersion = 3
 const documentSchema = z.strictObject({

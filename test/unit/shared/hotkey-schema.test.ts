@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  hotkeyOverridesSchema,
-  savedHotkeyOverridesSchema,
-} from '../../../src/shared/hotkey-schema'
+import { hotkeyOverridesSchema } from '../../../src/shared/hotkey-schema'
 
 const altN = { code: 'KeyN', mod: false, alt: true, shift: false }
 
@@ -27,19 +24,5 @@ describe('hotkey schemas', () => {
     ]
     for (const input of junk)
       expect(hotkeyOverridesSchema.safeParse(input).success, JSON.stringify(input)).toBe(false)
-  })
-
-  it('read a saved map keeping what can be used and dropping the rest', () => {
-    expect(
-      savedHotkeyOverridesSchema.parse({
-        buySide: altN,
-        sellEverything: altN,
-        sellSide: { code: 'KeyS' },
-        focusPrice: { code: 'KeyC', mod: true, alt: false, shift: false },
-        formSpot: { code: 'Digit9', mod: false, alt: true, shift: false },
-      }),
-    ).toEqual({ buySide: altN, formSpot: { code: 'Digit9', mod: false, alt: true, shift: false } })
-    expect(savedHotkeyOverridesSchema.parse('Alt+N')).toEqual({})
-    expect(savedHotkeyOverridesSchema.parse(null)).toEqual({})
   })
 })

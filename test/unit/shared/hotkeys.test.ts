@@ -15,6 +15,8 @@ describe('hotkey map', () => {
     expect(map.sellSide).toEqual(defaultHotkeys.sellSide)
     expect(actionOfBinding(map, altN)).toBe('buySide')
     expect(actionOfBinding(map, defaultHotkeys.buySide)).toBeNull()
+    // Electron's IPC keeps a field set to undefined: it means the default.
+    expect(effectiveHotkeys({ buySide: undefined })).toEqual(defaultHotkeys)
   })
 
   it('stores a binding only while it differs from the default', () => {
