@@ -9,6 +9,7 @@ import {
   AppSettingsStore,
   appSettingsFileName,
 } from '../../../../src/main/settings/app-settings-store'
+import { createDispatcher, type Handlers } from '../../../../src/main/handlers/dispatcher'
 import { settingsHandlers } from '../../../../src/main/handlers/settings'
 import { collectVersions } from '../../../../src/main/settings/versions'
 import { AppFailure } from '../../../../src/shared/result'
@@ -209,6 +210,30 @@ describe('settings handlers', () => {
     expect(input.safeParse({ hotkeys: { buySide: altN } }).success).toBe(true)
     expect(input.safeParse({ hotkeys: { buySide: 'Alt+N' } }).success).toBe(false)
     expect(input.safeParse({ hotkeys: { nothing: altN } }).success).toBe(false)
+  })
+
+  it('answers a conflicting hotkey map with HOTKEY_CONFLICT and a malformed one with VALIDATION', async () => {
+    const dispatch = createDispatcher((await handlers()) as unknown as Handlers, {
+      isAppUrl: () => true,
+      onInternalError: () => undefined,
+    })
+    const sender = { knownWindow: true, isMainFrame: true, url: 'app://bitget-desk/' }
+    const conflicting = await dispatch(
+      'settings:update',
+      { hotkeys: { focusSize: { code: 'KeyP', mod: false, alt: true, shift: false } } },
+      sender,
+    )
+    expect(conflicting).toMatchObject({
+      ok: false,
+      error: {
+        code: 'HOTKEY_CONFLICT',
+        details: {
+          hotkeyConflict: { action: 'focusPrice', refusal: { kind: 'taken', by: 'focusSize' } },
+        },
+      },
+    })
+    const malformed = await dispatch('settings:update', { hotkeys: { focusSize: 'Alt+P' } }, sender)
+    expect(malformed).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
   })
 
   it('opens the data folder where the host can, and says so where it cannot', async () => {
