@@ -1,3 +1,5 @@
+import type { HotkeyConflict } from './hotkey-conflicts'
+
 /** The closed list of error codes that can cross the process boundary. */
 export const appErrorCodes = [
   'VALIDATION',
@@ -16,6 +18,7 @@ export const appErrorCodes = [
   'ORDER_UNKNOWN',
   'ABOVE_MAX_NOTIONAL',
   'UNPRICED_NOTIONAL',
+  'HOTKEY_CONFLICT',
   'DISCONNECTED',
   'INTERNAL',
 ] as const
@@ -39,6 +42,8 @@ export interface AppErrorDetails {
   keychainReason?: string
   /** ABOVE_MAX_NOTIONAL / UNPRICED_NOTIONAL: the order's value (when known) and the profile's maximum. */
   notional?: { value?: string; maximum: string; coin: string }
+  /** HOTKEY_CONFLICT: the hotkey that cannot be used and what it would collide with. */
+  hotkeyConflict?: HotkeyConflict
 }
 
 export interface AppError {

@@ -15,4 +15,5 @@ export const defaultAppSettings: AppSettings = {
   timeZone: localTimeZone,
   notifyAnnouncements: true,
   announcementPollMinutes: 5,
+  hotkeys: {},
 }

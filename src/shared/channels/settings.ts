@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locales } from '../bitget/enums'
+import { hotkeyOverridesSchema } from '../hotkey-schema'
 import { localTimeZone, themeChoices } from './settings-defaults'
 
 export {
@@ -29,6 +30,8 @@ export const appSettingsSchema = z.strictObject({
   notifyAnnouncements: z.boolean(),
   /** How often to look for new delisting and maintenance announcements. */
   announcementPollMinutes: z.number().int().min(1).max(60),
+  /** The trading hotkeys the user rebound; main refuses a map with a conflict (HOTKEY_CONFLICT). */
+  hotkeys: hotkeyOverridesSchema,
 })
 export type AppSettings = z.infer<typeof appSettingsSchema>
 

@@ -193,6 +193,19 @@ describe('the cancel-all dialog', () => {
     wrapper.unmount()
   })
 
+  it('closes on Esc, sending nothing', async () => {
+    const bridge = bridgeWith()
+    const wrapper = mountDialog(CancelAllDialog, { show: true, market: 'spot', rows })
+    await flushPromises()
+    document.dispatchEvent(
+      new KeyboardEvent('keydown', { code: 'Escape', key: 'Escape', bubbles: true }),
+    )
+    await flushPromises()
+    expect(wrapper.emitted('close')).toHaveLength(1)
+    expect(sent(bridge, 'orders:cancelAll')).toEqual([])
+    wrapper.unmount()
+  })
+
   it('sends nothing when the user keeps the orders', async () => {
     const bridge = bridgeWith()
     const wrapper = mountDialog(CancelAllDialog, { show: true, market: 'spot', rows })

@@ -196,6 +196,13 @@ describe('DesktopCommands', () => {
     expect(help).toContain('Go to Pending orders')
     expect(help).toContain('Ctrl+7')
     expect(help).toContain('Refresh the current view')
+    const rows = [...document.querySelectorAll('.shortcuts-help dt')].map((term) => [
+      term.textContent?.trim(),
+      term.nextElementSibling?.textContent,
+    ])
+    expect(rows).toContainEqual(['Alt+B', 'Choose the buy side'])
+    expect(rows).toContainEqual(['Ctrl+Enter', 'Place the order'])
+    expect(rows).toContainEqual(['Esc', 'Close the dialog without acting'])
     desktopDialogs.shortcuts = false
     desktopDialogs.about = true
     await expect.poll(() => document.body.textContent).toContain('Browser mode')

@@ -1,7 +1,8 @@
 import { useI18n } from 'vue-i18n'
-import type { AppError } from '@shared/result'
+import type { AppError, ValidationIssue } from '@shared/result'
 import { isUiLocale } from '../i18n'
 import { exchangeErrorMessages } from '../i18n/exchange-errors'
+import { useHotkeyConflictText } from '../shortcuts/hotkey-conflict-text'
 
 /** The exchange's own explanation of its code, in the UI language, when there is one. */
 export function exchangeErrorText(error: AppError, locale: string): string | null {
@@ -11,18 +12,22 @@ export function exchangeErrorText(error: AppError, locale: string): string | nul
   return known ? `${known.message} ${known.hint}` : null
 }
 
+const issueText = (issue: ValidationIssue) =>
+  issue.path ? `${issue.path}: ${issue.message}` : issue.message
+
 /** Translates an AppError into sentences that say what happened and what to do. */
 export function useErrorText(): (error: AppError) => string {
   const { t, locale } = useI18n()
+  const conflictText = useHotkeyConflictText()
   return (error) => {
     const fromExchange = exchangeErrorText(error, locale.value)
     if (fromExchange) return fromExchange
-    const issues = error.details?.issues
-    const detail = issues?.length
-      ? issues
-          .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
-          .join('; ')
-      : error.message
+    const { issues, hotkeyConflict } = error.details ?? {}
+    const detail = hotkeyConflict
+      ? conflictText(hotkeyConflict)
+      : issues?.length
+        ? issues.map(issueText).join('; ')
+        : error.message
     return t(`errors.${error.code}`, { detail, ...error.details?.notional })
   }
 }

@@ -1,8 +1,10 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { defaultAppSettings, type AppSettings } from '@shared/channels/settings'
-import type { AppError } from '@shared/result'
+import type { AppError, AppErrorCode } from '@shared/result'
 import { call, onEvent } from '../api/bitget'
+
+const refusals: ReadonlySet<AppErrorCode> = new Set(['VALIDATION', 'HOTKEY_CONFLICT'])
 
 /**
  * The app's preferences, kept by main in app-settings.json: the same in Electron and in every
@@ -25,13 +27,18 @@ export const useAppSettingsStore = defineStore('app-settings', () => {
   }
 
   async function update(patch: Partial<AppSettings>): Promise<void> {
-    // Applied at once; if main cannot save it, the choice still holds for this session.
+    // Applied at once; if main cannot save it, the choice still holds for this session, unless
+    // main refused it as invalid (hotkeys that conflict, say).
+    const before = settings.value
     settings.value = { ...settings.value, ...patch }
     const result = await call('settings:update', patch)
     if (result.ok) {
       settings.value = result.data.settings
       error.value = null
-    } else error.value = result.error
+    } else {
+      if (refusals.has(result.error.code)) settings.value = before
+      error.value = result.error
+    }
   }
 
   onEvent('settings:changed', (next) => (settings.value = next))

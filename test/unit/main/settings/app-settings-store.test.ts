@@ -9,8 +9,12 @@ import {
   AppSettingsStore,
   appSettingsFileName,
 } from '../../../../src/main/settings/app-settings-store'
+import { createDispatcher, type Handlers } from '../../../../src/main/handlers/dispatcher'
 import { settingsHandlers } from '../../../../src/main/handlers/settings'
 import { collectVersions } from '../../../../src/main/settings/versions'
+import { AppFailure } from '../../../../src/shared/result'
+
+const altN = { code: 'KeyN', mod: false, alt: true, shift: false } as const
 
 let dir = ''
 let changes: AppSettings[] = []
@@ -38,6 +42,7 @@ describe('AppSettingsStore', () => {
       timeZone: 'local',
       notifyAnnouncements: true,
       announcementPollMinutes: 5,
+      hotkeys: {},
     })
   })
 
@@ -51,7 +56,7 @@ describe('AppSettingsStore', () => {
     const saved = JSON.parse(readFileSync(join(dir, appSettingsFileName), 'utf8')) as {
       version: number
     }
-    expect(saved.version).toBe(2)
+    expect(saved.version).toBe(3)
     expect(await open().load()).toEqual(changes[0])
   })
 
@@ -71,8 +76,79 @@ describe('AppSettingsStore', () => {
       timeZone: 'UTC',
       notifyAnnouncements: false,
       announcementPollMinutes: 5,
+      hotkeys: {},
     })
     expect(issues).toEqual([])
+  })
+
+  it('loads a version 2 file, which has no hotkeys, with the default hotkeys', async () => {
+    mkdirSync(dir, { recursive: true })
+    const v2 = {
+      version: 2,
+      locale: 'en-US',
+      theme: 'light',
+      timeZone: 'local',
+      notifyAnnouncements: true,
+      announcementPollMinutes: 15,
+    }
+    writeFileSync(join(dir, appSettingsFileName), JSON.stringify(v2))
+    expect(await open().load()).toEqual({
+      locale: 'en-US',
+      theme: 'light',
+      timeZone: 'local',
+      notifyAnnouncements: true,
+      announcementPollMinutes: 15,
+      hotkeys: {},
+    })
+    expect(issues).toEqual([])
+  })
+
+  it('drops a saved hotkey that cannot be used and keeps the rest of the file', async () => {
+    mkdirSync(dir, { recursive: true })
+    const document = {
+      version: 3,
+      ...defaultAppSettings,
+      theme: 'dark',
+      hotkeys: {
+        buySide: altN,
+        sellSide: { code: 'KeyS', alt: 'yes' },
+        cancelAllSymbol: { code: 'KeyC', mod: true, alt: false, shift: false },
+        teleport: altN,
+      },
+    }
+    writeFileSync(join(dir, appSettingsFileName), JSON.stringify(document))
+    const loaded = await open().load()
+    expect(loaded.theme).toBe('dark')
+    expect(loaded.hotkeys).toEqual({ buySide: altN })
+    expect(issues).toEqual([])
+  })
+
+  it('saves rebound hotkeys and refuses a map with a conflict, changing nothing', async () => {
+    const store = open()
+    await store.load()
+    await store.update({ hotkeys: { buySide: altN } })
+    expect(await open().load()).toMatchObject({ hotkeys: { buySide: altN } })
+
+    const refused = store.update({ hotkeys: { buySide: altN, sellSide: altN } })
+    await expect(refused).rejects.toBeInstanceOf(AppFailure)
+    await expect(refused).rejects.toMatchObject({
+      code: 'HOTKEY_CONFLICT',
+      details: {
+        hotkeyConflict: {
+          action: 'buySide',
+          binding: altN,
+          refusal: { kind: 'taken', by: 'sellSide' },
+        },
+      },
+    })
+    await expect(
+      store.update({
+        hotkeys: { formSpot: { code: 'Digit1', mod: true, alt: false, shift: false } },
+      }),
+    ).rejects.toMatchObject({ code: 'HOTKEY_CONFLICT' })
+    expect(store.settings.hotkeys).toEqual({ buySide: altN })
+    expect(changes).toHaveLength(1)
+    expect(await open().load()).toMatchObject({ hotkeys: { buySide: altN } })
   })
 
   it('refuses an announcement check interval outside 1 to 60 minutes', async () => {
@@ -131,6 +207,33 @@ describe('settings handlers', () => {
     expect(input.safeParse({ extra: true }).success).toBe(false)
     expect(input.safeParse({ timeZone: 'Europe/Berlin' }).success).toBe(true)
     expect(input.safeParse({ timeZone: 'Nowhere/Land' }).success).toBe(false)
+    expect(input.safeParse({ hotkeys: { buySide: altN } }).success).toBe(true)
+    expect(input.safeParse({ hotkeys: { buySide: 'Alt+N' } }).success).toBe(false)
+    expect(input.safeParse({ hotkeys: { nothing: altN } }).success).toBe(false)
+  })
+
+  it('answers a conflicting hotkey map with HOTKEY_CONFLICT and a malformed one with VALIDATION', async () => {
+    const dispatch = createDispatcher((await handlers()) as unknown as Handlers, {
+      isAppUrl: () => true,
+      onInternalError: () => undefined,
+    })
+    const sender = { knownWindow: true, isMainFrame: true, url: 'app://bitget-desk/' }
+    const conflicting = await dispatch(
+      'settings:update',
+      { hotkeys: { focusSize: { code: 'KeyP', mod: false, alt: true, shift: false } } },
+      sender,
+    )
+    expect(conflicting).toMatchObject({
+      ok: false,
+      error: {
+        code: 'HOTKEY_CONFLICT',
+        details: {
+          hotkeyConflict: { action: 'focusPrice', refusal: { kind: 'taken', by: 'focusSize' } },
+        },
+      },
+    })
+    const malformed = await dispatch('settings:update', { hotkeys: { focusSize: 'Alt+P' } }, sender)
+    expect(malformed).toMatchObject({ ok: false, error: { code: 'VALIDATION' } })
   })
 
   it('opens the data folder where the host can, and says so where it cannot', async () => {

@@ -86,6 +86,46 @@ describe('order confirmation', () => {
     wrapper.unmount()
   })
 
+  it('closes on Esc without sending, and Ctrl+Enter places the order from a field', async () => {
+    const answers = heldAnswers('placed')
+    const { wrapper, calls } = await mountTradeForm(FuturesOrderForm, {
+      handlers: { 'orders:place': answers.handler },
+    })
+    await type('Price', '60000.5')
+    await type('Size', '0.01')
+    await submit()
+    expect(dialog()).not.toBeNull()
+    document.dispatchEvent(
+      new KeyboardEvent('keydown', { code: 'Escape', key: 'Escape', bubbles: true }),
+    )
+    await flushPromises()
+    expect(dialog()).toBeNull()
+    expect(sentPrices(calls)).toEqual([])
+
+    const size = field('Size')
+    size?.focus()
+    const ctrlEnter = {
+      code: 'Enter',
+      key: 'Enter',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    }
+    const hotkey = new KeyboardEvent('keydown', ctrlEnter)
+    size?.dispatchEvent(hotkey)
+    await flushPromises()
+    expect(hotkey.defaultPrevented).toBe(true)
+    expect(confirmationPrice()).toBe('60000.5')
+    // The confirmation is open: the hotkey does not submit again behind it.
+    const behind = new KeyboardEvent('keydown', ctrlEnter)
+    size?.dispatchEvent(behind)
+    expect(behind.defaultPrevented).toBe(false)
+    await confirm()
+    await answers.answer()
+    expect(sentPrices(calls)).toEqual(['60000.5'])
+    wrapper.unmount()
+  })
+
   it.each(['placed', 'unknown'] as const)(
     'keeps a price typed while the previous answer (%s) arrives, and sends it',
     async (status) => {

@@ -25,6 +25,7 @@ export default defineMessages({
         'Not sent: the order is worth {value} {coin}, above this profile’s maximum of {maximum} {coin}. Make it smaller, or raise the maximum in Settings.',
       UNPRICED_NOTIONAL:
         'Not sent: no last price is known to value this market order against this profile’s maximum of {maximum} {coin}. Use a limit order, or try again once the price loads.',
+      HOTKEY_CONFLICT: 'The hotkeys were not saved: {detail}',
       DISCONNECTED: 'The app’s background process is not reachable. Restart the app.',
       INTERNAL: 'Something went wrong inside the app. Try again; if it persists, check the log.',
     },
@@ -49,6 +50,7 @@ export default defineMessages({
         '未发送：订单价值 {value} {coin}，超过此配置的最大订单价值 {maximum} {coin}。请减小订单，或在设置中调高上限。',
       UNPRICED_NOTIONAL:
         '未发送：尚无最新价，无法按此配置的最大订单价值 {maximum} {coin} 评估这笔市价单。请改用限价单，或待价格加载后重试。',
+      HOTKEY_CONFLICT: '快捷键未保存：{detail}',
       DISCONNECTED: '无法连接应用后台进程，请重启应用。',
       INTERNAL: '应用内部出错。请重试；如仍出现，请查看日志。',
     },

@@ -5,6 +5,7 @@ import chart from './chart'
 import desktop from './desktop'
 import errors from './errors'
 import history from './history'
+import hotkeys from './hotkeys'
 import market from './market'
 import openOrders from './open-orders'
 import pending from './pending'
@@ -37,6 +38,7 @@ export const domains = [
   tradeGuard,
   preferences,
   desktop,
+  hotkeys,
   watch,
   stream,
   workspace,

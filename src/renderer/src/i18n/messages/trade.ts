@@ -99,7 +99,7 @@ export default defineMessages({
         spot: 'Place spot order',
         'spot-plan': 'Place trigger order',
         futures: 'Place futures order',
-        shortcut: 'Enter in any field submits',
+        shortcut: 'Enter in a field, or {keys} anywhere, submits',
         sending: 'Sending…',
         retry: 'Send the same order again',
         retryHint:
@@ -271,7 +271,7 @@ export default defineMessages({
         spot: '下现货单',
         'spot-plan': '下计划委托',
         futures: '下合约单',
-        shortcut: '在任意输入框中按 Enter 即可提交',
+        shortcut: '在输入框中按 Enter，或在任意位置按 {keys}，即可提交',
         sending: '正在发送…',
         retry: '重新发送同一订单',
         retryHint:

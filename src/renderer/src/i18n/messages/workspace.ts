@@ -11,6 +11,7 @@ export default defineMessages({
       },
       search: {
         open: 'Symbol: {symbol} {market}. Search symbols',
+        hint: 'Search symbols ({keys})',
         label: 'Search spot and futures symbols',
         placeholder: 'Search symbol, e.g. BTC',
         results: 'Matching symbols',
@@ -63,6 +64,7 @@ export default defineMessages({
       },
       search: {
         open: '交易对：{symbol} {market}。搜索交易对',
+        hint: '搜索交易对（{keys}）',
         label: '搜索现货和合约交易对',
         placeholder: '搜索交易对，如 BTC',
         results: '匹配的交易对',
@@ -86,7 +88,14 @@ export default defineMessages({
       chart: {
         title: '图表',
         intervalLabel: '周期',
-        interval: { '1m': '1分', '5m': '5分', '15m': '15分', '1H': '1时', '4H': '4时', '1D': '日线' },
+        interval: {
+          '1m': '1分',
+          '5m': '5分',
+          '15m': '15分',
+          '1H': '1时',
+          '4H': '4时',
+          '1D': '日线',
+        },
         failed: 'K 线加载失败：{reason}',
         line: {
           buy: '买入 {size}',
