@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { invoke } from './dataset-helpers'
 import { expect, test } from './fixtures'
+import { appUid, priceBelow } from './sim-helpers'
 import { chooseSymbol } from './workspace-helpers'
 
 async function openWorkspace(page: Page, url: string): Promise<void> {
@@ -115,4 +116,65 @@ test('the panes resize with the keyboard and keep their size after a reload', as
     'aria-valuenow',
     String(before + 32),
   )
+})
+
+test('the whole loop by keyboard: find a symbol, choose the side, type price and size, submit, confirm, cancel all for the symbol', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  await openWorkspace(page, url)
+  const uid = await appUid(page)
+  await page.keyboard.press('Control+K')
+  const search = page.getByRole('combobox', { name: 'Search spot and futures symbols' })
+  await expect(search).toBeFocused()
+  await page.keyboard.type('ETHUSDT')
+  await expect(page.getByRole('option', { name: /^ETHUSDT USDT-M/ })).toBeVisible()
+  // Spot is listed first; the next match is the USDT-M contract.
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('button', { name: 'Symbol: ETHUSDT USDT-M. Search symbols' }),
+  ).toBeVisible()
+  const form = page.getByRole('form', { name: 'Futures', exact: true })
+  await expect(form).toBeVisible()
+
+  await page.keyboard.press('Alt+S')
+  await page.keyboard.press('Alt+B')
+  await page.keyboard.press('Alt+P')
+  await expect(form.getByLabel('Price', { exact: true })).toBeFocused()
+  await page.keyboard.type(priceBelow(simulator, 'ETHUSDT', 3, '1'))
+  await page.keyboard.press('Alt+Q')
+  await expect(form.getByLabel('Size', { exact: true })).toBeFocused()
+  await page.keyboard.type('0.1')
+  await page.keyboard.press('Control+Enter')
+  const confirmation = page.getByRole('dialog', { name: 'Confirm order' })
+  await expect(confirmation).toBeVisible()
+  await expect(confirmation).toContainText('Buy')
+  await page.keyboard.press('Control+Enter')
+  await expect(confirmation).toBeHidden()
+  await expect(form.getByRole('status')).toContainText('Order placed')
+  const resting = () =>
+    simulator.admin
+      .orders(uid)
+      .filter((order) => order.symbol === 'ETHUSDT' && order.status === 'live')
+  expect(resting()).toHaveLength(1)
+
+  await page.keyboard.press('Alt+Shift+C')
+  const cancelAll = page.getByRole('dialog', { name: 'Cancel all open orders' })
+  await expect(cancelAll).toBeVisible()
+  await expect(cancelAll.getByLabel('Symbol')).toHaveValue('ETHUSDT')
+  await expect(cancelAll.getByLabel('Product type')).toHaveValue('USDT-FUTURES')
+  // Tab to the dialog's confirmation, as a keyboard user does, and press it.
+  const confirmAll = cancelAll.getByRole('button', { name: 'Cancel these orders' })
+  for (
+    let presses = 0;
+    presses < 8 && !(await confirmAll.evaluate((b) => b === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab')
+  await expect(confirmAll).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(cancelAll).toBeHidden()
+  await expect.poll(() => resting().length).toBe(0)
 })
