@@ -31,18 +31,15 @@ export function recordTrade(bars: Bar[], at: number, price: number, steps: numbe
   bars.push([start, MINUTE, price, price, price, price, steps, quote])
 }
 
-/**
- * Sums old bars into coarser ones, in place. A coarse slot that began before `liveStart` keeps its
- * fine bars: the history holds its earlier part, and a bar must not claim time it does not cover.
- */
-export function rollUp(bars: Bar[], now: number, liveStart: number): void {
+/** Sums old bars into coarser ones, in place. */
+export function rollUp(bars: Bar[], now: number): void {
   for (const { fine, coarse, after } of ROLL_UPS) {
     const before = now - after
     const out: Bar[] = []
     for (const bar of bars) {
       const slot = Math.floor(bar[0] / coarse) * coarse
       const last = out.at(-1)
-      if (bar[1] !== fine || slot < liveStart || slot + coarse > before) out.push(bar)
+      if (bar[1] !== fine || slot + coarse > before) out.push(bar)
       else if (last?.[0] === slot && last[1] === coarse) {
         last[3] = Math.max(last[3], bar[3])
         last[4] = Math.min(last[4], bar[4])

@@ -166,7 +166,7 @@ export class Market {
       const sizeSteps = Math.round(Number(size) * steps)
       recordTrade(bars, ts, price, sizeSteps, (sizeSteps / steps) * price)
     }
-    if (bars.length > barsBefore) rollUp(bars, ts, this.state.history.end)
+    if (bars.length > barsBefore) rollUp(bars, ts)
     if (trades.length > MAX_TRADES_PER_SYMBOL + 200)
       trades.splice(0, trades.length - MAX_TRADES_PER_SYMBOL)
   }
