@@ -6,17 +6,34 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
+interface Era {
+  ms: number
+  span: number
+  /** Per bar: the spread of a bar's move, and the share of the distance to the level it closes. */
+  volatility: number
+  reversion: number
+  /** Per bar: how far the level the price reverts to wanders (0: it is the anchor price). */
+  levelVolatility: number
+}
+
 /**
  * The made-up past, newest era first: 1m bars for the last two days, 15m bars for twelve days
  * before, hours for a year before that. About 12 700 bars a symbol: every chart interval gets a
  * screen or more (1m: 2 880 candles, 15m: 1 344, 1H and 1D: the year) in little memory.
- * `volatility` and `reversion` (towards the anchor price) are per bar; the 1m era moves like the
- * live market, the older ones wander further (about 8 % around the anchor) so daily charts move.
+ * The 1m era moves like the live market (which reverts to the anchor price within minutes) around
+ * a level that drifts a few % a day, so it trends as the older eras do; those wander about 10 %
+ * around the anchor, as choppy on a 4H chart as the live market, so the eras look alike.
  */
-const ERAS: readonly { ms: number; span: number; volatility: number; reversion: number }[] = [
-  { ms: MINUTE, span: 2 * DAY, volatility: 0.0006 * Math.sqrt(60), reversion: 0.0005 * 60 },
-  { ms: 15 * MINUTE, span: 12 * DAY, volatility: 0.003, reversion: 0.00125 },
-  { ms: HOUR, span: 360 * DAY, volatility: 0.006, reversion: 0.005 },
+const ERAS: readonly Era[] = [
+  {
+    ms: MINUTE,
+    span: 2 * DAY,
+    volatility: 0.0006 * Math.sqrt(60),
+    reversion: 0.0005 * 60,
+    levelVolatility: 0.0008,
+  },
+  { ms: 15 * MINUTE, span: 12 * DAY, volatility: 0.005, reversion: 0.00125, levelVolatility: 0 },
+  { ms: HOUR, span: 360 * DAY, volatility: 0.01, reversion: 0.005, levelVolatility: 0 },
 ]
 /** About what the live market trades: 1.5 trades a second of about 1 000 USD. */
 const USD_PER_MINUTE = 90_000
@@ -45,13 +62,15 @@ export function historyBars(anchor: HistoryAnchor, symbol: HistorySymbol): Bar[]
   const steps = 10 ** instrument.quantityPrecision
   const bars: Bar[] = []
   let close = round(symbol.close)
+  let level = logAnchor
   let eraEnd = anchor.end
   let eraStart = Math.floor(anchor.end / HOUR) * HOUR
   for (const era of ERAS) {
     eraStart -= era.span
     let start = Math.ceil(eraEnd / era.ms) * era.ms - era.ms
     while (start >= eraStart) {
-      const drift = -era.reversion * (Math.log(close) - logAnchor)
+      level = era.levelVolatility > 0 ? level + era.levelVolatility * rng.gaussian() : logAnchor
+      const drift = -era.reversion * (Math.log(close) - level)
       const move = era.volatility * rng.gaussian()
       const open = round(close * Math.exp(move + drift))
       const wick = () => Math.exp(era.volatility * Math.abs(rng.gaussian()) * 0.6)
