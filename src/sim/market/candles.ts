@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js'
-import type { PublicTrade } from '../state/types'
+import type { Bar } from '../state/types'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -47,42 +46,123 @@ export function candleStart(bucket: Bucket, at: number): number {
 /** `[ts, open, high, low, close, baseVolume, quoteVolume]`, all strings, oldest first (2.16). */
 export type CandleRow = [string, string, string, string, string, string, string]
 
-/** Candles built from public trades (oldest first). */
-export function candlesOf(trades: readonly PublicTrade[], bucket: Bucket): CandleRow[] {
-  const rows = new Map<
-    number,
-    { o: Decimal; h: Decimal; l: Decimal; c: Decimal; v: Decimal; q: Decimal }
-  >()
-  for (const trade of trades) {
-    const start = candleStart(bucket, trade.ts)
-    const price = new Decimal(trade.price)
-    const row = rows.get(start)
-    if (!row) {
-      rows.set(start, {
-        o: price,
-        h: price,
-        l: price,
-        c: price,
-        v: new Decimal(trade.size),
-        q: price.times(trade.size),
-      })
-      continue
+/** Which candles to answer: bucket starts from `from` to `to` (both inclusive), the newest `limit`. */
+export interface CandleWindow {
+  from?: number
+  to?: number
+  limit: number
+}
+
+/** Decimal places of a symbol's prices, volume (its quantity steps) and quote volume. */
+export interface CandlePlaces {
+  price: number
+  volume: number
+  quote: number
+}
+
+/** Whether a bar lies inside one candle of the bucket, whichever candle it is. */
+function fits(bar: Bar, bucket: Bucket): boolean {
+  const ms = bar[1]
+  if (bucket.kind === 'month') return HOUR % ms === 0
+  return bucket.ms % ms === 0 && bucket.offset % ms === 0
+}
+
+/** The candle being summed, newest bar first. */
+interface Forming {
+  start: number
+  open: number
+  high: number
+  low: number
+  close: number
+  volume: number
+  quote: number
+  /** The start of the oldest bar summed into it. */
+  firstBar: number
+}
+
+const forming = (start: number, bar: Bar): Forming => ({
+  start,
+  open: bar[2],
+  high: bar[3],
+  low: bar[4],
+  close: bar[5],
+  volume: bar[6],
+  quote: bar[7],
+  firstBar: bar[0],
+})
+
+function addOlder(candle: Forming, bar: Bar): void {
+  candle.open = bar[2]
+  candle.high = Math.max(candle.high, bar[3])
+  candle.low = Math.min(candle.low, bar[4])
+  candle.volume += bar[6]
+  candle.quote += bar[7]
+  candle.firstBar = bar[0]
+}
+
+/**
+ * Candles summed from bars (chunks in time order, each oldest first). An interval has candles as
+ * far back as the newest bars it can be cut from reach: 1m candles end where only 15m bars are
+ * left. A candle that the oldest usable bar does not cover whole is left out.
+ */
+export function candleRows(
+  chunks: readonly (readonly Bar[])[],
+  bucket: Bucket,
+  window: CandleWindow,
+  places: CandlePlaces,
+): CandleRow[] {
+  const done: Forming[] = []
+  let current: Forming | undefined
+  let exhausted = true
+  scan: for (let c = chunks.length - 1; c >= 0; c--) {
+    const bars = chunks[c] ?? []
+    for (let i = bars.length - 1; i >= 0; i--) {
+      const bar = bars[i] as Bar
+      if (!fits(bar, bucket)) break scan
+      const start = candleStart(bucket, bar[0])
+      if (window.to !== undefined && start > window.to) continue
+      if (current?.start === start) {
+        addOlder(current, bar)
+        continue
+      }
+      if (current) {
+        done.push(current)
+        current = undefined
+        if (done.length === window.limit) {
+          exhausted = false
+          break scan
+        }
+      }
+      if (window.from !== undefined && start < window.from) {
+        exhausted = false
+        break scan
+      }
+      current = forming(start, bar)
     }
-    row.h = Decimal.max(row.h, price)
-    row.l = Decimal.min(row.l, price)
-    row.c = price
-    row.v = row.v.plus(trade.size)
-    row.q = row.q.plus(price.times(trade.size))
   }
-  return [...rows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([start, r]) => [
-      String(start),
-      r.o.toFixed(),
-      r.h.toFixed(),
-      r.l.toFixed(),
-      r.c.toFixed(),
-      r.v.toFixed(),
-      r.q.toFixed(),
-    ])
+  if (current && (!exhausted || current.firstBar === current.start)) done.push(current)
+  return done.reverse().map((candle) => formatCandle(candle, places))
+}
+
+function formatCandle(candle: Forming, places: CandlePlaces): CandleRow {
+  const price = (value: number) => trimZeros(value.toFixed(places.price))
+  return [
+    String(candle.start),
+    price(candle.open),
+    price(candle.high),
+    price(candle.low),
+    price(candle.close),
+    stepsToDecimal(candle.volume, places.volume),
+    trimZeros(candle.quote.toFixed(places.quote)),
+  ]
+}
+
+/** `1.2300` → `1.23`, `5.000` → `5`. */
+const trimZeros = (text: string): string => (text.includes('.') ? text.replace(/\.?0+$/, '') : text)
+
+/** A whole number of 10^-places steps as a decimal string, exactly. */
+export function stepsToDecimal(steps: number, places: number): string {
+  const digits = String(steps).padStart(places + 1, '0')
+  if (places === 0) return digits
+  return trimZeros(`${digits.slice(0, -places)}.${digits.slice(-places)}`)
 }

@@ -4,6 +4,9 @@ import { makeAnnouncement, nextAnnouncementId } from '../seed-data/announcements
 import { SPOT_INSTRUMENTS, type SpotInstrument } from '../seed-data/instruments'
 import type { SimStore } from '../state/store'
 import type { MarketState, PublicTrade } from '../state/types'
+import { CandleBook } from './candle-book'
+import type { Bucket, CandleRow, CandleWindow } from './candles'
+import { recordTrade, rollUp } from './live-bars'
 
 export const TICK_MS = 1000
 /** The fastest market a simulator may be started with (`tickMs`): 100 ticks a second. */
@@ -18,12 +21,16 @@ const ANNOUNCEMENT_EVERY_MS = 6 * 3_600_000
 export type TickListener = (at: number) => void
 
 export function initialMarketState(seed: number, now: number): MarketState {
+  const lastTick = Math.floor(now / TICK_MS) * TICK_MS - 600 * TICK_MS
+  const prices = Object.fromEntries(SPOT_INSTRUMENTS.map((i) => [i.symbol, i.anchorPrice]))
   return {
-    lastTick: Math.floor(now / TICK_MS) * TICK_MS - 600 * TICK_MS,
+    lastTick,
     rngState: (seed * 2654435761) >>> 0,
-    prices: Object.fromEntries(SPOT_INSTRUMENTS.map((i) => [i.symbol, i.anchorPrice])),
+    prices,
     trades: Object.fromEntries(SPOT_INSTRUMENTS.map((i) => [i.symbol, []])),
     lastAnnouncementAt: now,
+    history: { seed, end: lastTick, closes: { ...prices } },
+    bars: {},
   }
 }
 
@@ -39,6 +46,7 @@ export class Market {
   /** Per-tick moves are scaled to the tick, so a faster market moves as far per second. */
   private readonly volatility: number
   private readonly meanReversion: number
+  private readonly candleBook: CandleBook
 
   /** `tickMs` below 1 s gives a faster market (book and trade pushes) for the stream benchmarks. */
   constructor(
@@ -52,6 +60,7 @@ export class Market {
     const share = tickMs / TICK_MS
     this.volatility = VOLATILITY * Math.sqrt(share)
     this.meanReversion = MEAN_REVERSION * share
+    this.candleBook = new CandleBook(() => this.state)
   }
 
   private get state(): MarketState {
@@ -77,6 +86,11 @@ export class Market {
 
   trades(symbol: string): readonly PublicTrade[] {
     return this.state.trades[symbol] ?? []
+  }
+
+  /** Candles of a price key: the made-up history, then the live trades' bars. */
+  candles(priceKey: string, bucket: Bucket, window: CandleWindow): CandleRow[] {
+    return this.candleBook.candles(priceKey, bucket, window)
   }
 
   get isPaused(): boolean {
@@ -142,15 +156,17 @@ export class Market {
     const side = next >= previous ? 'buy' : 'sell'
     const count = this.rng.int(1, 2)
     const ts = Math.floor(at / 1000) * 1000
+    const bars = (this.state.bars[instrument.symbol] ??= [])
+    const barsBefore = bars.length
+    const steps = 10 ** instrument.quantityPrecision
     for (let i = 0; i < count; i++) {
-      trades.push({
-        tradeId: this.store.nextId(),
-        side,
-        price: rounded.toFixed(),
-        size: this.tradeSize(instrument, next),
-        ts,
-      })
+      const size = this.tradeSize(instrument, next)
+      trades.push({ tradeId: this.store.nextId(), side, price: rounded.toFixed(), size, ts })
+      const price = rounded.toNumber()
+      const sizeSteps = Math.round(Number(size) * steps)
+      recordTrade(bars, ts, price, sizeSteps, (sizeSteps / steps) * price)
     }
+    if (bars.length > barsBefore) rollUp(bars, ts)
     if (trades.length > MAX_TRADES_PER_SYMBOL + 200)
       trades.splice(0, trades.length - MAX_TRADES_PER_SYMBOL)
   }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { errors } from '../errors'
-import { candlesOf, candleStart, GRANULARITIES, type Bucket } from '../market/candles'
+import { candleStart, GRANULARITIES, type Bucket } from '../market/candles'
 import type { Market } from '../market/market'
 import { CONTRACT_INSTRUMENTS, type ContractInstrument } from '../seed-data/instruments'
 import type { Params } from '../params'
@@ -120,7 +120,7 @@ const mergeDepthRoute: PublicRoute = {
   },
 }
 
-/** 2.16 candles from the recent public trades of the contract's price; MARK/INDEX are the same. */
+/** 2.16 candles of the contract's price (history, then its trades); MARK/INDEX are the same. */
 const candlesRoute: PublicRoute = {
   method: 'GET',
   path: '/api/v2/mix/market/candles',
@@ -139,12 +139,11 @@ const candlesRoute: PublicRoute = {
       if (end - start > 90 * DAY_MS) throw errors.range90Days()
     }
     const limit = query.limit(100, 1000)
-    const rows = candlesOf(market.trades(contract.priceKey), bucket).filter(
-      ([ts]) =>
-        (start === undefined || Number(ts) >= candleStart(bucket, start)) &&
-        (end === undefined || Number(ts) <= end),
-    )
-    return rows.slice(-limit)
+    return market.candles(contract.priceKey, bucket, {
+      from: start === undefined ? undefined : candleStart(bucket, start),
+      to: end,
+      limit,
+    })
   },
 }
 

@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js'
-import { candlesOf, type Bucket } from '../market/candles'
-import type { PublicTrade } from '../state/types'
+import type { Bucket, CandleRow } from '../market/candles'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -38,13 +37,12 @@ export const SPOT_GRANULARITIES: ReadonlyMap<string, Bucket> = new Map([
 /** A spot candle: 8 strings `[ts, open, high, low, close, baseVolume, usdtVolume, quoteVolume]`. */
 export type SpotCandleRow = [string, string, string, string, string, string, string, string]
 
-/** Spot candles of the public trades, oldest first; `usdtPerQuote` values the quote volume in USDT. */
-export function spotCandlesOf(
-  trades: readonly PublicTrade[],
-  bucket: Bucket,
+/** The spot shape of candle rows; `usdtPerQuote` values the quote volume in USDT. */
+export function spotCandleRows(
+  rows: readonly CandleRow[],
   usdtPerQuote: Decimal.Value,
 ): SpotCandleRow[] {
-  return candlesOf(trades, bucket).map(([ts, open, high, low, close, base, quote]) => [
+  return rows.map(([ts, open, high, low, close, base, quote]) => [
     ts,
     open,
     high,

@@ -2,9 +2,9 @@ import Decimal from 'decimal.js'
 import { errors } from '../errors'
 import type { Market } from '../market/market'
 import { SPOT_INSTRUMENTS, stepOfPlaces, type SpotInstrument } from '../seed-data/instruments'
-import { DAY_MS, timeRange, within } from './common'
+import { DAY_MS, timeRange } from './common'
 import type { PublicRoute } from './route'
-import { SPOT_GRANULARITIES, spotCandlesOf } from './spot-candles'
+import { SPOT_GRANULARITIES, spotCandleRows } from './spot-candles'
 import { listedSpot } from './spot-lookups'
 
 const CHANGE_PLACES = 5
@@ -132,7 +132,7 @@ export const spotOrderBookRoute: PublicRoute = {
   },
 }
 
-/** Spot candles (beyond-the-spec §3.14): rows of 8 strings, oldest first, from the public trades. */
+/** Spot candles (beyond-the-spec §3.14): rows of 8 strings, oldest first: history, then the trades. */
 export const spotCandlesRoute: PublicRoute = {
   method: 'GET',
   path: '/api/v2/spot/market/candles',
@@ -145,11 +145,11 @@ export const spotCandlesRoute: PublicRoute = {
     if (bucket === undefined) throw errors.paramError('granularity')
     const range = timeRange(query)
     const limit = query.limit(100, 1000)
-    const rows = spotCandlesOf(
-      market.trades(instrument.symbol),
-      bucket,
-      usdtPerQuote(market, instrument),
-    ).filter((row) => within(Number(row[0]), range))
-    return rows.slice(-limit)
+    const rows = market.candles(instrument.symbol, bucket, {
+      from: range.start,
+      to: range.end,
+      limit,
+    })
+    return spotCandleRows(rows, usdtPerQuote(market, instrument))
   },
 }

@@ -37,6 +37,13 @@ async function removeTemporaries(file: string): Promise<void> {
 
 /** Files written before the futures trading operations lack their fields: they get the defaults. */
 function withCurrentFields(state: SimState): SimState {
+  // Files from before the candle history: it ends where the saved market stopped.
+  state.market.history ??= {
+    seed: state.seed,
+    end: state.market.lastTick,
+    closes: { ...state.market.prices },
+  }
+  state.market.bars ??= {}
   for (const account of state.accounts) {
     account.futuresFills ??= []
     for (const order of account.futuresOrders) order.posAvg ??= ''

@@ -287,6 +287,22 @@ export interface PublicTrade {
   ts: number
 }
 
+/**
+ * One OHLCV bar: `[start, ms, open, high, low, close, volume, quoteVolume]`. Prices are numbers
+ * already rounded to the symbol's tick; `volume` counts the symbol's quantity steps (a whole
+ * number, so sums stay exact); `quoteVolume` is in the quote coin.
+ */
+export type Bar = [number, number, number, number, number, number, number, number]
+
+/** What the made-up candle history before the first tick is drawn from (market/candle-history.ts). */
+export interface HistoryAnchor {
+  seed: number
+  /** The history ends here, where the live market's first tick starts. */
+  end: number
+  /** Price key → the history's last close (the live price at `end`). */
+  closes: Record<string, string>
+}
+
 export interface MarketState {
   /** Simulated time of the last market tick. */
   lastTick: number
@@ -296,6 +312,9 @@ export interface MarketState {
   /** Spot symbol → recent public trades, oldest first. */
   trades: Record<string, PublicTrade[]>
   lastAnnouncementAt: number
+  history: HistoryAnchor
+  /** Price key → bars of the public trades since `history.end`, oldest first (market/live-bars.ts). */
+  bars: Record<string, Bar[]>
 }
 
 export interface SimState {

@@ -126,10 +126,12 @@ function candleFeed(
   topic: PublicTopic & { channel: CandleChannel },
   ctx: FeedContext,
 ): Feed {
-  const sent = new Map<string, string>()
+  // The rows sent last from the newest one on: only they (or newer ones) can still change.
+  let sent = new Map<string, string>()
+  let newest: number | undefined
   const remember = (rows: string[][]) => {
-    sent.clear()
-    for (const row of rows) sent.set(row[0] ?? '', row.join(','))
+    sent = new Map(rows.map((row) => [row[0] ?? '', row.join(',')]))
+    if (rows.length > 0) newest = Number(rows.at(-1)?.[0])
   }
   return {
     arg,
@@ -140,7 +142,7 @@ function candleFeed(
       return frame(ctx, 'snapshot', arg, rows)
     },
     next: () => {
-      const rows = ctx.publicData.candles(topic)
+      const rows = ctx.publicData.candles(topic, newest)
       const changed = rows.filter((row) => sent.get(row[0] ?? '') !== row.join(','))
       remember(rows)
       return changed.length === 0 ? undefined : frame(ctx, 'update', arg, changed)

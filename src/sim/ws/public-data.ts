@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js'
-import { candlesOf, GRANULARITIES } from '../market/candles'
+import { GRANULARITIES } from '../market/candles'
 import type { Engine } from '../market/engine'
 import type { Market } from '../market/market'
 import { Params } from '../params'
@@ -154,12 +154,15 @@ export class PublicData {
     return this.market.trades(instrumentOf(topic).priceKey)
   }
 
-  /** `[start, o, h, l, c, baseVol, quoteVol, usdtVol]` rows, oldest first (the quote is USDT-valued). */
-  candles(topic: PublicTopic & { channel: CandleChannel }): string[][] {
+  /**
+   * `[start, o, h, l, c, baseVol, quoteVol, usdtVol]` rows, oldest first (the quote is USDT-valued):
+   * the latest ones, or those from the candle starting at `from` on. The REST candles are the same.
+   */
+  candles(topic: PublicTopic & { channel: CandleChannel }, from?: number): string[][] {
     const bucket = GRANULARITIES[CANDLE_CHANNELS[topic.channel]]
     if (!bucket) throw new Error(`no candle bucket for ${topic.channel}`)
-    return candlesOf(this.trades(topic), bucket)
-      .slice(-CANDLE_SNAPSHOT)
+    return this.market
+      .candles(instrumentOf(topic).priceKey, bucket, { from, limit: CANDLE_SNAPSHOT })
       .map((row) => [...row, row[6]])
   }
 }

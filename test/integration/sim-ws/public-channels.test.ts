@@ -128,5 +128,17 @@ describe.each(['candle1m', 'candle5m', 'candle15m', 'candle1H', 'candle4H', 'can
       expect(update.action).toBe('update')
       expect(update.data.at(-1)?.[4]).toBe(sim.admin.price('BTCUSDT'))
     })
+
+    it('pushes the candles REST answers, history before the first tick included', async () => {
+      await subscribe({ instType: 'USDT-FUTURES', channel, instId: 'BTCUSDT' })
+      const snapshot = schema.checked(schema.push(schema.candle), await c.next(isPush(channel)))
+      const granularity = channel.slice('candle'.length)
+      const { body } = await sim.get(
+        '/api/v2/mix/market/candles',
+        `symbol=BTCUSDT&productType=USDT-FUTURES&granularity=${granularity}&limit=100`,
+      )
+      expect(snapshot.data).toHaveLength(100)
+      expect(snapshot.data.map((row) => row.slice(0, 7))).toEqual(body.data)
+    })
   },
 )

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startSim, type Json } from './helpers'
+import { startSim, type Json, type TestSim } from './helpers'
 
 let dir: string
 beforeEach(async () => {
@@ -62,6 +62,56 @@ describe('persistence', () => {
         },
       })
       expect(again.body.code).toBe('45034')
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('answers the same candles after a restart: the history is drawn again, the live bars are kept', async () => {
+    const stateFile = join(dir, 'sim.json')
+    const candles = (sim: TestSim, granularity: string) =>
+      sim.get(
+        '/api/v2/mix/market/candles',
+        `symbol=ETHUSDT&productType=USDT-FUTURES&granularity=${granularity}&limit=1000`,
+      )
+    const first = await startSim({ stateFile, seed: 5 })
+    first.admin.step(90)
+    const before = [(await candles(first, '1m')).body.data, (await candles(first, '4H')).body.data]
+    await first.close()
+    const second = await startSim({ stateFile })
+    try {
+      second.admin.pauseMarket()
+      const after = [
+        (await candles(second, '1m')).body.data,
+        (await candles(second, '4H')).body.data,
+      ]
+      expect(after).toEqual(before)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('gives a file saved before the candle history one that ends at its last tick and price', async () => {
+    const stateFile = join(dir, 'old.json')
+    const first = await startSim({ stateFile, seed: 5 })
+    first.admin.step(30)
+    first.admin.pauseMarket()
+    const price = first.admin.price('SOLUSDT')
+    await first.close()
+    const saved = JSON.parse(await readFile(stateFile, 'utf8')) as Json
+    delete saved.market.history
+    delete saved.market.bars
+    await writeFile(stateFile, JSON.stringify(saved))
+    const second = await startSim({ stateFile })
+    try {
+      second.admin.pauseMarket()
+      const { body } = await second.get(
+        '/api/v2/spot/market/candles',
+        'symbol=SOLUSDT&granularity=1min',
+      )
+      expect(body.data).toHaveLength(100)
+      expect(body.data.at(-1)[4]).toBe(price)
+      expect(Number(body.data.at(-1)[0])).toBe(Math.floor(saved.market.lastTick / 60_000) * 60_000)
     } finally {
       await second.close()
     }
