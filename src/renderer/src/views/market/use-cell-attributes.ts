@@ -21,8 +21,9 @@ export function useCellAttributes(
     for (const [rowIndex, row] of [...element.children].entries())
       for (const [column, cell] of [...row.children].entries())
         for (const [name, value] of Object.entries(table[rowIndex]?.[column] ?? {})) {
-          if (value === null) cell.removeAttribute(name)
-          else if (cell.getAttribute(name) !== value) cell.setAttribute(name, value)
+          if (value === null) {
+            if (cell.hasAttribute(name)) cell.removeAttribute(name)
+          } else if (cell.getAttribute(name) !== value) cell.setAttribute(name, value)
         }
   }
 

@@ -248,6 +248,36 @@ describe('choosing a price from the order book', () => {
     expect(nameOf(wrapper, cellOf(wrapper, 'ask', 1, 0))).toBe('卖 100.6 ，数量 2 ，累计 3.0')
   })
 
+  it('writes no attribute while books stream: names and the tab stop are set when they change', async () => {
+    const wrapper = await mountBook({ onPick: vi.fn(), priceTick: '0.1' })
+    await push(book())
+    const set = vi.spyOn(Element.prototype, 'setAttribute')
+    const removed = vi.spyOn(Element.prototype, 'removeAttribute')
+    onTestFinished(() => {
+      set.mockRestore()
+      removed.mockRestore()
+    })
+    for (let seq = 2; seq <= 4; seq++)
+      await push(
+        book({
+          seq,
+          asks: [
+            [`100.${seq}`, String(seq)],
+            ['101.4', '1.5'],
+            ['102.2', '1'],
+          ],
+        }),
+      )
+    expect(texts(wrapper, 'ask')[2]).toEqual(['100.4', '4.0', '4.0'])
+    // The depth bars are the rows' style (happy-dom writes a style through setAttribute).
+    const section = wrapper.find('section').element
+    const written = set.mock.calls.filter(
+      ([name], call) => name !== 'style' || set.mock.contexts[call] === section,
+    )
+    expect(written).toEqual([])
+    expect(removed).not.toHaveBeenCalled()
+  })
+
   it('is a plain table, out of the tab order, when nothing listens for picks', async () => {
     const wrapper = await mountBook()
     await push(book())
