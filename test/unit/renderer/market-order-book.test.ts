@@ -47,7 +47,7 @@ function bridge() {
 
 const texts = (wrapper: ReturnType<typeof mount>, side: string) =>
   wrapper
-    .findAll(`[data-testid="book-${side}"] li`)
+    .findAll(`[data-testid="book-${side}"] [role="row"]`)
     .map((row) => row.findAll('span').map((cell) => cell.text()))
 
 describe('the order book view', () => {
@@ -72,6 +72,7 @@ describe('the order book view', () => {
       bids: [null, null],
       spread: null,
       spreadPercent: null,
+      mid: null,
     })
   })
 })
@@ -105,11 +106,14 @@ describe('the order book panel', () => {
       ['', '', ''],
     ])
     const bar = (side: string, row: number) =>
-      wrapper.find(`[data-testid="book-${side}"] li:nth-child(${row})`).attributes('style')
+      wrapper
+        .find(`[data-testid="book-${side}"] [role="row"]:nth-child(${row})`)
+        .attributes('style')
     expect(bar('asks', 2)).toContain('background-size: 100% 100%')
     expect(bar('asks', 4)).toContain(`background-size: ${100 / 4.5}% 100%`)
     expect(bar('asks', 1)).toContain('background-size: 0% 100%')
     expect(wrapper.find('[data-testid="book-spread"]').text()).toBe('Spread 0.4 (0.40 %)')
+    expect(wrapper.find('[data-testid="book-mid"]').text()).toBe('Mid 100.3')
     expect(wrapper.find('[data-testid="book-age"]').text()).toBe('Updated 0 s ago')
     // The age is read from a clock ticking each second, so it may lag by up to one second.
     await vi.advanceTimersByTimeAsync(4000)
@@ -133,9 +137,9 @@ describe('the order book panel', () => {
       global: { plugins: [createAppI18n('en-US')] },
     })
     await flushPromises()
-    const elements = wrapper.findAll('li').map((row) => row.element)
+    const elements = wrapper.findAll('[role="row"]').map((row) => row.element)
     const shown = (side: string) =>
-      wrapper.findAll(`[data-testid="book-${side}"] li`).map((row) => ({
+      wrapper.findAll(`[data-testid="book-${side}"] [role="row"]`).map((row) => ({
         cells: row.findAll('span').map((cell) => cell.text()),
         bar: (row.element as HTMLElement).style.backgroundSize,
       }))
@@ -165,7 +169,7 @@ describe('the order book panel', () => {
         view.spread === null ? 'No book yet' : `Spread ${view.spread} (${view.spreadPercent} %)`,
       )
     }
-    expect(wrapper.findAll('li').map((row) => row.element)).toEqual(elements)
+    expect(wrapper.findAll('[role="row"]').map((row) => row.element)).toEqual(elements)
     wrapper.unmount()
   })
 

@@ -1,5 +1,7 @@
 import { Decimal } from 'decimal.js'
 import type { BookLevel, BookUpdate } from '@shared/channels/stream'
+import { groupLevels, parseStep, type LevelGroup } from './book-grouping'
+import { decimalsOf, units, unitsText } from './decimal-units'
 
 export interface BookRow {
   price: string
@@ -18,36 +20,37 @@ export interface BookView {
   spread: string | null
   /** The spread as a percentage of the best ask, two decimals. */
   spreadPercent: string | null
+  /** Halfway between the best bid and the best ask, exactly. */
+  mid: string | null
 }
 
-const decimalsOf = (size: string) => {
-  const point = size.indexOf('.')
-  return point < 0 ? 0 : size.length - point - 1
+interface SummedGroup {
+  group: LevelGroup
+  /** The group's size and the size from the best level to it, in units of 10^-decimals. */
+  size: bigint
+  total: bigint
 }
 
-/**
- * A size as a whole number of 10^-decimals units: sizes are sums of exact decimals, and BigInt
- * adds them exactly at a fraction of decimal.js's cost (ten books a second, two sides each).
- */
-function units(size: string, decimals: number): bigint {
-  const point = size.indexOf('.')
-  const whole = point < 0 ? size : size.slice(0, point)
-  const fraction = point < 0 ? '' : size.slice(point + 1)
-  return BigInt(whole + fraction.padEnd(decimals, '0'))
+function sizeDecimalsOf(levels: readonly BookLevel[], groups: readonly LevelGroup[]): number {
+  let decimals = 0
+  const end = groups.at(-1)?.to ?? 0
+  for (let index = 0; index < end; index++)
+    decimals = Math.max(decimals, decimalsOf(levels[index]?.[1] ?? ''))
+  return decimals
 }
 
-function unitsText(value: bigint, decimals: number): string {
-  if (decimals === 0) return value.toString()
-  const digits = value.toString().padStart(decimals + 1, '0')
-  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`
-}
-
-/** Each shown level with the size summed from the best level to it, in units of 10^-decimals. */
-function cumulative(levels: readonly BookLevel[], decimals: number): [BookLevel, bigint][] {
-  let sum = 0n
-  return levels.map((level) => {
-    sum += units(level[1], decimals)
-    return [level, sum]
+function summed(
+  levels: readonly BookLevel[],
+  groups: readonly LevelGroup[],
+  decimals: number,
+): SummedGroup[] {
+  let total = 0n
+  return groups.map((group) => {
+    let size = 0n
+    for (let index = group.from; index < group.to; index++)
+      size += units(levels[index]?.[1] ?? '0', decimals)
+    total += size
+    return { group, size, total }
   })
 }
 
@@ -56,35 +59,59 @@ const padded = (list: BookRow[], rows: number): (BookRow | null)[] => [
   ...Array.from({ length: rows - list.length }, () => null),
 ]
 
-/** The rows an order book panel shows: a fixed number per side, with depth bars and the spread. */
-export function bookView(book: BookUpdate | null, rows: number): BookView {
-  const askLevels = book?.asks.slice(0, rows) ?? []
-  const bidLevels = book?.bids.slice(0, rows) ?? []
+/** Exactly halfway between two prices: one decimal more than theirs when the sum is odd. */
+function midOf(ask: string, bid: string): string {
+  const decimals = Math.max(decimalsOf(ask), decimalsOf(bid))
+  const sum = units(ask, decimals) + units(bid, decimals)
+  return sum % 2n === 0n ? unitsText(sum / 2n, decimals) : unitsText(sum * 5n, decimals + 1)
+}
+
+/**
+ * The rows an order book panel shows: `rows` per side, with depth bars, the spread and the mid.
+ * With a `step` (a multiple of the price tick) levels are grouped by it: asks rounded up, bids
+ * down, sizes summed exactly; totals and depth bars are over the rows shown. Without one, each
+ * level is a row, its figures as sent.
+ */
+export function bookView(
+  book: BookUpdate | null,
+  rows: number,
+  step: string | null = null,
+): BookView {
+  const grouping = step === null ? null : parseStep(step)
+  const askLevels = book?.asks ?? []
+  const bidLevels = book?.bids ?? []
+  const askGroups = groupLevels(askLevels, 'ask', grouping, rows)
+  const bidGroups = groupLevels(bidLevels, 'bid', grouping, rows)
   // Totals keep the sizes' precision, so the column's figures line up (0.040070, not 0.04007).
-  let sizeDecimals = 0
-  for (const [, size] of askLevels) sizeDecimals = Math.max(sizeDecimals, decimalsOf(size))
-  for (const [, size] of bidLevels) sizeDecimals = Math.max(sizeDecimals, decimalsOf(size))
-  const asks = cumulative(askLevels, sizeDecimals)
-  const bids = cumulative(bidLevels, sizeDecimals)
-  const askDepth = asks.at(-1)?.[1] ?? 0n
-  const bidDepth = bids.at(-1)?.[1] ?? 0n
+  const sizeDecimals = Math.max(
+    sizeDecimalsOf(askLevels, askGroups),
+    sizeDecimalsOf(bidLevels, bidGroups),
+  )
+  const asks = summed(askLevels, askGroups, sizeDecimals)
+  const bids = summed(bidLevels, bidGroups, sizeDecimals)
+  const askDepth = asks.at(-1)?.total ?? 0n
+  const bidDepth = bids.at(-1)?.total ?? 0n
   const deepest = Number(askDepth > bidDepth ? askDepth : bidDepth)
-  const row = ([[price, size], total]: [BookLevel, bigint]): BookRow => ({
-    price,
-    size,
-    total: unitsText(total, sizeDecimals),
-    depth: deepest === 0 ? 0 : Number(total) / deepest,
-  })
-  const bestAsk = book?.asks[0]?.[0]
-  const bestBid = book?.bids[0]?.[0]
+  const rowOf =
+    (levels: readonly BookLevel[]) =>
+    ({ group, size, total }: SummedGroup): BookRow => ({
+      price: group.price,
+      // Ungrouped, a level's size as sent; grouped, a sum, in the sizes' decimals like the totals.
+      size: grouping === null ? (levels[group.from]?.[1] ?? '') : unitsText(size, sizeDecimals),
+      total: unitsText(total, sizeDecimals),
+      depth: deepest === 0 ? 0 : Number(total) / deepest,
+    })
+  const bestAsk = askLevels[0]?.[0]
+  const bestBid = bidLevels[0]?.[0]
   const spread = bestAsk && bestBid ? new Decimal(bestAsk).minus(bestBid) : null
   return {
-    asks: padded(asks.map(row), rows).reverse(),
-    bids: padded(bids.map(row), rows),
+    asks: padded(asks.map(rowOf(askLevels)), rows).reverse(),
+    bids: padded(bids.map(rowOf(bidLevels)), rows),
     spread: spread?.toString() ?? null,
     spreadPercent:
       spread && bestAsk && !new Decimal(bestAsk).isZero()
         ? spread.div(bestAsk).times(100).toFixed(2)
         : null,
+    mid: bestAsk && bestBid ? midOf(bestAsk, bestBid) : null,
   }
 }

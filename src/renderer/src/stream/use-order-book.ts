@@ -1,4 +1,14 @@
-import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
+import {
+  computed,
+  getCurrentScope,
+  onScopeDispose,
+  ref,
+  shallowRef,
+  toValue,
+  watch,
+  type MaybeRefOrGetter,
+  type Ref,
+} from 'vue'
 import type { BookUpdate, MarketTopic, StreamInstType } from '@shared/channels/stream'
 import { onEvent } from '../api/bitget'
 import { bookView } from './book-view'
@@ -9,8 +19,14 @@ import { useMarketFollow } from './use-market-follow'
  * The merged book of one symbol, followed while the caller lives. Pushes are coalesced into one
  * render per animation frame (the market panels' frame queue: the last book pushed is shown); the
  * book is held in a shallowRef so a push is one reference change, not a deep reactive copy.
+ * `rows` per side are shown, grouped by `step` when there is one (see bookView).
  */
-export function useOrderBook(instType: Ref<StreamInstType>, symbol: Ref<string>, rows: number) {
+export function useOrderBook(
+  instType: Ref<StreamInstType>,
+  symbol: Ref<string>,
+  rows: MaybeRefOrGetter<number>,
+  step: MaybeRefOrGetter<string | null> = null,
+) {
   const book = shallowRef<BookUpdate | null>(null)
   /** Unix ms when the shown book arrived. */
   const receivedAt = ref<number | null>(null)
@@ -47,6 +63,6 @@ export function useOrderBook(instType: Ref<StreamInstType>, symbol: Ref<string>,
       marketFrames.cancel(key)
     })
 
-  const view = computed(() => bookView(book.value, rows))
+  const view = computed(() => bookView(book.value, toValue(rows), toValue(step)))
   return { book, view, receivedAt, error, following }
 }
