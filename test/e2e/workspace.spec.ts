@@ -178,3 +178,19 @@ test('the whole loop by keyboard: find a symbol, choose the side, type price and
   await expect(cancelAll).toBeHidden()
   await expect.poll(() => resting().length).toBe(0)
 })
+
+test('a price picked in the book becomes the form’s limit price, a size picked there its size', async ({
+  page,
+  controlledApp,
+}) => {
+  await openWorkspace(page, controlledApp.url)
+  const form = page.getByRole('form', { name: 'Spot', exact: true })
+  const bids = page.getByRole('grid', { name: /^Bids/ })
+  const thirdBid = bids.getByRole('row').nth(2).getByRole('gridcell')
+  await expect(thirdBid.first()).not.toBeEmpty()
+  const [price, , total] = await thirdBid.allTextContents()
+  await thirdBid.first().click()
+  await expect(form.getByLabel('Price', { exact: true })).toHaveValue(price!.trim())
+  await thirdBid.nth(2).click()
+  await expect(form.getByLabel('Size', { exact: true })).toHaveValue(total!.trim())
+})

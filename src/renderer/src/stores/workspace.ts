@@ -10,7 +10,7 @@ export type WorkspaceInstrument =
   | { market: 'futures'; productType: ProductType; symbol: string }
 
 /** A price (and, from a size, the size summed up to it) picked in the book for the order form. */
-export interface BookPick {
+export interface WorkspacePick {
   price: string
   size: string | null
   /** Counts picks, so picking the same price twice is still a change. */
@@ -87,7 +87,7 @@ export const useWorkspaceStore = defineStore('workspace', () => {
     'USDT-FUTURES:BTCUSDT',
   ])
   const thisSymbolOnly = storedValue('bitget-desk.workspace.this-symbol', acceptFlag, () => false)
-  const pick = shallowRef<BookPick | null>(null)
+  const pick = shallowRef<WorkspacePick | null>(null)
 
   const instrument = computed<WorkspaceInstrument>(() =>
     form.value === 'futures' ? futures.value : spot.value,

@@ -1,7 +1,7 @@
 import { watch } from 'vue'
 import type { ProductType } from '@shared/bitget'
 import type { OrderForm } from '@shared/channels/orders'
-import { useWorkspaceStore, type BookPick } from '../../stores/workspace'
+import { useWorkspaceStore, type WorkspacePick } from '../../stores/workspace'
 
 /** A spot form's symbol is the workspace's spot instrument, both ways. */
 export function useSpotWorkspaceSymbol(draft: { symbol: string }): void {
@@ -43,7 +43,7 @@ export function useFuturesWorkspaceSymbol(draft: {
 }
 
 /** Hands the form each price or size picked in the book while it is the form shown. */
-export function useBookPick(form: OrderForm, apply: (pick: BookPick) => void): void {
+export function useBookPick(form: OrderForm, apply: (pick: WorkspacePick) => void): void {
   const workspace = useWorkspaceStore()
   watch(
     () => workspace.pick,

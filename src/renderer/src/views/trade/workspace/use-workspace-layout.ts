@@ -15,8 +15,8 @@ export interface WorkspaceLayout {
 export const defaultWorkspaceLayout: WorkspaceLayout = {
   side: 600,
   form: 320,
-  bottom: 280,
-  tape: 220,
+  bottom: 240,
+  tape: 170,
 }
 
 function acceptLayout(value: unknown): WorkspaceLayout | null {
