@@ -94,6 +94,22 @@ describe.each([
     expect(useHistoryStore().fills.loaded || useHistoryStore().spotOrders.loaded).toBe(false)
   })
 
+  it("searches again once another profile became active: its rows are not this one's", async () => {
+    const { calls, emit } = installEventBridge({ [c.spotChannel]: () => page([c.spotRow]) })
+    const state = (activeId: string) => ({
+      activeId,
+      profiles: [],
+      keychain: { usable: true as const },
+      firstRunIssue: null,
+    })
+    mountTab(c.tab, { instrument: spot, symbol: 'BTCUSDT' })
+    emit('profiles:changed', state('a'))
+    await flushPromises()
+    emit('profiles:changed', state('b'))
+    await flushPromises()
+    expect(inputsOf(calls, c.spotChannel)).toEqual([{ symbol: 'BTCUSDT' }, { symbol: 'BTCUSDT' }])
+  })
+
   it("follows a futures instrument: its product type's panel, with the symbol", async () => {
     const { calls } = installEventBridge({
       [c.spotChannel]: () => page([c.spotRow]),

@@ -46,7 +46,7 @@ export default defineMessages({
         thisSymbolOnly: '{symbol} only',
       },
       balances: {
-        title: 'Balances',
+        title: 'Account balances',
         spotTable: 'Spot balances',
         futuresTable: 'Futures account',
         coin: 'Coin',
@@ -113,7 +113,7 @@ export default defineMessages({
         thisSymbolOnly: '只看 {symbol}',
       },
       balances: {
-        title: '资产',
+        title: '账户资产',
         spotTable: '现货资产',
         futuresTable: '合约账户',
         coin: '币种',
