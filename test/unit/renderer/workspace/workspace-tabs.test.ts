@@ -1,6 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { spotFill } from '../../../../src/shared/bitget'
 import type { SpotAsset } from '../../../../src/shared/bitget'
 import type { Channel } from '../../../../src/shared/contract'
@@ -72,6 +72,12 @@ const labels = (wrapper: ReturnType<typeof mountTabs>['wrapper']) =>
 const tab = (wrapper: ReturnType<typeof mountTabs>['wrapper'], name: RegExp) =>
   wrapper.findAll('[role="tab"]').find((candidate) => name.test(candidate.text()))!
 
+/** A tab's panel is loaded when first opened: wait for it and for its answers. */
+async function settle(): Promise<void> {
+  await vi.dynamicImportSettled()
+  await flushPromises()
+}
+
 beforeEach(() => {
   document.body.innerHTML = ''
   localStorage.clear()
@@ -99,7 +105,7 @@ describe('the workspace tabs', () => {
     expect(calls.some((call) => call.channel.startsWith('history:'))).toBe(false)
 
     await tab(wrapper, /^Fills/).trigger('click')
-    await flushPromises()
+    await settle()
     expect(tab(wrapper, /^Fills/).text()).toBe('Fills (2+)')
 
     workspace.thisSymbolOnly = true
@@ -120,7 +126,7 @@ describe('the workspace tabs', () => {
     await flushPromises()
     expect(tab(wrapper, /^Balances/).text()).toBe('Balances (2)')
     await tab(wrapper, /^Balances/).trigger('click')
-    await flushPromises()
+    await settle()
     const table = wrapper.find('[aria-label="Spot balances"]')
     expect(table.findAll('tbody tr').map((row) => row.find('td').text())).toEqual(['USDT', 'BTC'])
   })
@@ -129,7 +135,7 @@ describe('the workspace tabs', () => {
     const { calls } = bridgeWith({ 'history:spotFills': () => page([fill('1')]) })
     const { wrapper } = mountTabs()
     await tab(wrapper, /^Fills/).trigger('click')
-    await flushPromises()
+    await settle()
     const history = mount(HistoryView, {
       global: { plugins: [createAppI18n('en-US')] },
       attachTo: document.body,
