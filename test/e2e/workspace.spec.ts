@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { invoke } from './dataset-helpers'
-import { expect, test } from './fixtures'
-import { appUid, priceBelow } from './sim-helpers'
+import { createExchangeClient } from '../../src/main/exchange'
+import { activeUid, invoke } from './dataset-helpers'
+import { expect, test, type ControlledApp } from './fixtures'
+import { priceBelow } from './sim-helpers'
 import { chooseSymbol } from './workspace-helpers'
 
 async function openWorkspace(page: Page, url: string): Promise<void> {
@@ -11,15 +12,16 @@ async function openWorkspace(page: Page, url: string): Promise<void> {
 
 /**
  * What a trader would see as broken: a pane that scrolls sideways, or a text cut off by its box
- * or by the pane it sits in. Returns a description of each, empty when the layout holds.
+ * or by the pane it sits in (within `root`). Returns a description of each, empty when the layout
+ * holds.
  */
-function layoutFaults(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function layoutFaults(page: Page, root = '.workspace'): Promise<string[]> {
+  return page.evaluate((root) => {
     const faults: string[] = []
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`
-    const workspace = document.querySelector('.workspace')
-    if (!workspace) return ['no workspace']
+    const workspace = document.querySelector(root)
+    if (!workspace) return [`no ${root}`]
     for (const element of workspace.querySelectorAll<HTMLElement>('*')) {
       const style = getComputedStyle(element)
       if (style.display === 'none' || style.visibility === 'hidden') continue
@@ -43,35 +45,109 @@ function layoutFaults(page: Page): Promise<string[]> {
       }
     }
     return faults
+  }, root)
+}
+
+/** A spot and a futures market order, so the history, fills and positions tabs have rows to lay out. */
+async function fillOneOrderEach(page: Page, app: ControlledApp): Promise<void> {
+  const uid = await activeUid(page)
+  const account = app.simulator.admin.accounts().find((candidate) => candidate.uid === uid)!
+  const client = createExchangeClient({
+    baseUrl: app.simulator.baseUrl,
+    credentials: async () => account,
   })
+  try {
+    await client.placeSpotOrder({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      size: '20',
+      clientOid: 'e2e-workspace-spot',
+    })
+    await client.placeFuturesOrder({
+      positionMode: 'one_way_mode',
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      marginMode: 'crossed',
+      marginCoin: 'USDT',
+      size: '0.01',
+      side: 'buy',
+      orderType: 'market',
+      clientOid: 'e2e-workspace-futures',
+    })
+  } finally {
+    client.close()
+  }
+}
+
+/** Clicks every bottom tab and checks the layout with its rows; a screenshot of each if `shot`. */
+async function checkEveryTab(
+  page: Page,
+  variant: string,
+  root: string,
+  shot?: (index: number) => string,
+) {
+  const tabs = await page.getByRole('tablist').first().getByRole('tab').all()
+  for (const [index, tab] of tabs.entries()) {
+    await tab.click()
+    // Some tabs load their panel when first opened, and a history tab its rows: check the layout
+    // with them, not before.
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.locator('.n-data-table').first()).toBeVisible()
+    await expect(panel.getByText(/^(Choose filters and press Search|请选择筛选条件)/)).toHaveCount(
+      0,
+    )
+    if (shot) await page.screenshot({ path: shot(index) })
+    expect(await layoutFaults(page, root), `${variant}, tab ${await tab.textContent()}`).toEqual([])
+  }
 }
 
 test('the trading workspace in every theme, language and window size: nothing scrolls sideways or is cut off', async ({
   page,
   controlledApp,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   await openWorkspace(page, controlledApp.url)
-  for (const [width, height] of [
-    [1280, 800],
-    [1920, 1080],
-  ] as const)
-    for (const theme of ['light', 'dark'] as const)
-      for (const locale of ['en-US', 'zh-CN'] as const) {
-        await invoke(page, 'settings:update', { theme, locale })
-        await page.setViewportSize({ width, height })
-        await page.reload()
-        await expect(page.locator('[data-testid="book-spread"]')).not.toHaveText(/No book yet|暂无/)
-        await page.screenshot({
-          path: testInfo.outputPath(`workspace-${width}x${height}-${theme}-${locale}.png`),
-        })
-        const variant = `${width}×${height} ${theme} ${locale}`
-        expect(await layoutFaults(page), variant).toEqual([])
-        for (const tab of await page.getByRole('tablist').first().getByRole('tab').all()) {
-          await tab.click()
-          expect(await layoutFaults(page), `${variant}, tab ${await tab.textContent()}`).toEqual([])
-        }
-      }
+  await fillOneOrderEach(page, controlledApp)
+  // Two looks cover both themes and both languages where a check is repeated for another reason.
+  const everyLook = [
+    ['light', 'en-US'],
+    ['dark', 'en-US'],
+    ['light', 'zh-CN'],
+    ['dark', 'zh-CN'],
+  ] as const
+  const twoLooks: readonly (typeof everyLook)[number][] = [everyLook[0], everyLook[3]]
+  // The whole workspace with a spot instrument in every size; with a futures one (a longer ticker,
+  // other columns) in the narrow size, where room is scarce.
+  const variants = [
+    { market: 'Spot', width: 1280, height: 800, root: '.workspace', looks: everyLook },
+    { market: 'USDT-M', width: 1280, height: 800, root: '.workspace', looks: twoLooks },
+    { market: 'Spot', width: 1920, height: 1080, root: '.workspace', looks: everyLook },
+  ] as const
+  for (const { market, width, height, root, looks } of variants) {
+    await invoke(page, 'settings:update', { theme: 'light', locale: 'en-US' })
+    await page.setViewportSize({ width, height })
+    await page.reload()
+    await chooseSymbol(page, 'BTCUSDT', market)
+    for (const look of looks) {
+      const [theme, locale] = look
+      await invoke(page, 'settings:update', { theme, locale })
+      await page.reload()
+      await expect(page.locator('[data-testid="book-spread"]')).not.toHaveText(/No book yet|暂无/)
+      const name = `workspace-${market}-${width}x${height}-${theme}-${locale}`
+      await page.screenshot({ path: testInfo.outputPath(`${name}.png`) })
+      const variant = `${market} ${width}×${height} ${theme} ${locale}`
+      expect(await layoutFaults(page, root), variant).toEqual([])
+      // A screenshot of each tab in the narrow size, to look at.
+      const shots = width === 1280 && twoLooks.includes(look)
+      await checkEveryTab(
+        page,
+        variant,
+        root,
+        shots ? (index) => testInfo.outputPath(`${name}-tab${index}.png`) : undefined,
+      )
+    }
+  }
   await invoke(page, 'settings:update', { theme: 'light', locale: 'en-US' })
 })
 
@@ -124,7 +200,7 @@ test('the whole loop by keyboard: find a symbol, choose the side, type price and
 }) => {
   const { simulator, url } = controlledApp
   await openWorkspace(page, url)
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await page.keyboard.press('Control+K')
   const search = page.getByRole('combobox', { name: 'Search spot and futures symbols' })
   await expect(search).toBeFocused()
