@@ -8,6 +8,10 @@ import type { ProfilesState } from '../../src/shared/channels/profiles'
 import { createSimulator, type Simulator } from '../../src/sim'
 import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
 
+/** The API keys table of Settings (the keyboard section below it has a table too). */
+const profilesTable = (page: Page) =>
+  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Stored in' }) })
+
 const keytar = createRequire(import.meta.url)('keytar') as {
   getPassword(service: string, account: string): Promise<string | null>
 }
@@ -54,7 +58,7 @@ test('API keys: a ready simulator profile, add and test a key, a wrong passphras
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Settings' })
     .click()
-  const table = page.getByRole('table').last()
+  const table = profilesTable(page)
   await expect(table.getByRole('row', { name: /Simulator/ })).toContainText('Active')
 
   const second = controlledApp.simulator.admin.createAccount('standard')
@@ -92,7 +96,7 @@ test('the status bar switches the active profile', async ({ page, controlledApp 
     .getByRole('radio', { name: 'ND broker' })
     .check({ force: true })
   await form.getByRole('button', { name: 'Create simulator account' }).click()
-  const table = page.getByRole('table').last()
+  const table = profilesTable(page)
   await expect(table.getByRole('row', { name: /Broker sandbox/ })).toContainText('ND broker')
 
   await page.getByLabel('Profile:').selectOption({ label: 'Broker sandbox' })
