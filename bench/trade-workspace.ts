@@ -1,0 +1,388 @@
+/**
+ * The trading workspace under its real load (issue 19): book, trades, ticker and candles
+ * streaming at their rates and 200 open orders. Cold start to a usable workspace, frame times
+ * while it streams, key press → form updated, and confirm → "placed" minus the simulator's own
+ * handling of the order.
+ */
+import { cp } from 'node:fs/promises'
+import type { Locator, Page } from '@playwright/test'
+import type { HandlingTime } from '../src/sim/handling-times'
+import type { BenchContext } from './lib/bench-context'
+import { startBrowserApp } from './lib/browser-app'
+import { budgets } from './lib/budgets'
+import { frameFigures, idleInterval } from './lib/frames'
+import { prepareProfile } from './lib/pending-fixture'
+import type { PageGlobals } from './lib/page-globals'
+import { figure, type BenchResult } from './lib/report'
+import { startSimulatorProcess, type SimulatorProcess } from './lib/simulator-process'
+import { percentile, sortedCopy } from './lib/stats'
+import { countPushes, type PushCounter } from './lib/stream-counter'
+import { invokeInPage, waitForLive } from './lib/stream-app'
+import {
+  openWorkspacePage,
+  workspaceUsableAt,
+  type DraftValues,
+  type WorkspaceWindow,
+} from './lib/workspace-page'
+import {
+  appAccount,
+  seedOpenOrders,
+  unlimitedClient,
+  workspaceProductType,
+  workspaceSymbol,
+} from './lib/workspace-seed'
+
+/** 10 market ticks a second: each moves the price, so each pushes a book update. */
+const tickMs = 100
+const openOrders = 200
+const warmUpMs = 10_000
+/** The draft typed as the fields show in the cold start (far below the market: it only enables). */
+const coldStartDraft: DraftValues = { price: '50000', size: '0.01' }
+/** The chart's default interval: its candle topic is counted with the others. */
+const candleChannel = 'candle15m'
+const placePath = '/api/v2/mix/order/place-order'
+/** Between two timed key presses: a fast typist's pace, about 8 keys a second with the wait. */
+const keyPauseMs = 60
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export interface TradeWorkspaceOptions {
+  /** Cold starts (each a figure of its own run). */
+  runs: number
+  frameSeconds: number
+  keyPresses: number
+  orders: number
+}
+
+export async function tradeWorkspace(context: BenchContext, options: TradeWorkspaceOptions) {
+  const simulator = await startSimulatorProcess({ tickMs })
+  const seededDir = await context.emptyDir()
+  await prepareProfile(seededDir, simulator)
+  const account = await appAccount(seededDir, simulator)
+  const client = unlimitedClient(simulator, account)
+  const copySeeded = async () => {
+    const dir = await context.emptyDir()
+    await cp(seededDir, dir, { recursive: true })
+    return dir
+  }
+  try {
+    const linesSeeded = await seedOpenOrders(client, simulator, openOrders)
+    const cold = await coldStarts(context, simulator, copySeeded, options.runs)
+    const session = await streamingSession(context, simulator, await copySeeded(), {
+      ...options,
+      linesSeeded,
+      cancel: (orderId) =>
+        client
+          .cancelFuturesOrder({
+            symbol: workspaceSymbol,
+            productType: workspaceProductType,
+            orderId,
+          })
+          .then(() => undefined),
+    })
+    return result(options, cold, session, linesSeeded)
+  } finally {
+    client.close()
+    await simulator.stop()
+  }
+}
+
+async function coldStarts(
+  context: BenchContext,
+  simulator: SimulatorProcess,
+  copySeeded: () => Promise<string>,
+  runs: number,
+) {
+  const listening: number[] = []
+  const usable: number[] = []
+  for (let run = 0; run < runs; run++) {
+    const userDataDir = await copySeeded()
+    const { browserContext, page } = await openWorkspacePage(context)
+    const app = await startBrowserApp({ userDataDir, simulator })
+    try {
+      const spawnedAtEpoch = performance.timeOrigin + app.spawnedAt
+      await page.goto(`${app.url}#/trade`, { waitUntil: 'commit' })
+      const usableAtEpoch = await workspaceUsableAt(page, coldStartDraft)
+      listening.push(app.readyAt - app.spawnedAt)
+      usable.push(usableAtEpoch - spawnedAtEpoch)
+    } finally {
+      await app.stop()
+      await browserContext.close()
+    }
+  }
+  return { listening, usable }
+}
+
+interface SessionOptions extends TradeWorkspaceOptions {
+  linesSeeded: number
+  cancel(orderId: string): Promise<void>
+}
+
+async function streamingSession(
+  context: BenchContext,
+  simulator: SimulatorProcess,
+  userDataDir: string,
+  options: SessionOptions,
+) {
+  const { browserContext, page } = await openWorkspacePage(context)
+  const app = await startBrowserApp({ userDataDir, simulator })
+  let counter: PushCounter | undefined
+  try {
+    await page.goto(`${app.url}#/announcements`)
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
+    await invokeInPage(page, 'orders:saveSettings', { confirmOrders: true })
+    const status = await waitForLive(page, 20_000)
+    const interval = idleInterval(
+      await page.evaluate(() =>
+        (globalThis as unknown as WorkspaceWindow).benchWorkspace!.idleFrames(30),
+      ),
+    )
+    counter = await countPushes(
+      `${simulator.wsUrl}/v2/ws/public`,
+      ['books', 'trade', 'ticker', candleChannel].map((channel) => ({
+        instType: workspaceProductType,
+        channel,
+        instId: workspaceSymbol,
+      })),
+    )
+    await page.evaluate(() => {
+      ;(globalThis as unknown as PageGlobals).location.hash = '#/trade'
+    })
+    await workspaceUsableAt(page, coldStartDraft)
+    // The orders reach the tab and the chart through the pending monitor: wait for them.
+    await page
+      .waitForFunction(
+        ([orders, lines]) =>
+          (globalThis as unknown as WorkspaceWindow).benchWorkspace!.openOrdersCount() >= orders &&
+          (globalThis as unknown as WorkspaceWindow).benchWorkspace!.chartLineCount() >= lines,
+        [openOrders, options.linesSeeded] as const,
+        { polling: 250, timeout: 30_000 },
+      )
+      .catch(() => undefined)
+    const shown = await page.evaluate(() => ({
+      orders: (globalThis as unknown as WorkspaceWindow).benchWorkspace!.openOrdersCount(),
+      lines: (globalThis as unknown as WorkspaceWindow).benchWorkspace!.chartLineCount(),
+    }))
+
+    await sleep(warmUpMs)
+    counter.take()
+    const framesFrom = performance.now()
+    await page.evaluate(() =>
+      (globalThis as unknown as WorkspaceWindow).benchWorkspace!.startFrames(),
+    )
+    await sleep(options.frameSeconds * 1000)
+    const taken = await page.evaluate(() =>
+      (globalThis as unknown as WorkspaceWindow).benchWorkspace!.takeFrames(),
+    )
+    const pushed = counter.take()
+    const streamedSeconds = (performance.now() - framesFrom) / 1000
+    if (!taken.visible) throw new Error('the page was hidden while its frames were counted')
+
+    const form = page.getByRole('form', { name: 'Futures', exact: true })
+    const keys = await keyLatencies(page, form, options.keyPresses)
+    const orders = await confirmToPlaced(page, form, simulator, options)
+    return {
+      status,
+      interval,
+      frames: frameFigures(taken.deltas, interval),
+      perSecond: (channel: string) => (pushed.counts[channel] ?? 0) / streamedSeconds,
+      shown,
+      keys,
+      orders,
+    }
+  } finally {
+    counter?.close()
+    await app.stop()
+    await browserContext.close()
+  }
+}
+
+/**
+ * Key presses into the price field, then the size field: a digit and Backspace in turn, so each
+ * press changes the order value (price 9000 ↔ 90000, size 0.01 ↔ 0.015).
+ */
+async function keyLatencies(page: Page, form: Locator, presses: number): Promise<number[]> {
+  const price = form.getByLabel('Price', { exact: true })
+  const size = form.getByLabel('Size', { exact: true })
+  await price.fill('9000')
+  await size.fill('0.01')
+  await page.waitForFunction(
+    () => (globalThis as unknown as WorkspaceWindow).benchWorkspace!.notionalText() !== '',
+    undefined,
+    { timeout: 10_000 },
+  )
+  await page.evaluate(() => (globalThis as unknown as WorkspaceWindow).benchWorkspace!.startKeys())
+  const latencies: number[] = []
+  for (const [input, digit] of [
+    [price, '0'],
+    [size, '5'],
+  ] as const) {
+    await input.click()
+    await page.keyboard.press('End')
+    for (let press = 0; press < presses / 2; press++) {
+      await page.keyboard.press(press % 2 === 0 ? digit : 'Backspace')
+      latencies.push(
+        await page.evaluate(
+          (index) =>
+            (globalThis as unknown as WorkspaceWindow).benchWorkspace!.keyLatency(index, 10_000),
+          latencies.length,
+        ),
+      )
+      await sleep(keyPauseMs)
+    }
+  }
+  return latencies
+}
+
+/**
+ * Limit buys 4 % below the market (they rest), confirmation on: confirm click → the frame whose
+ * outcome line says the order was placed, and the simulator's handling of the order's POST.
+ * Each order is cancelled before the next.
+ */
+async function confirmToPlaced(
+  page: Page,
+  form: Locator,
+  simulator: SimulatorProcess,
+  options: SessionOptions,
+) {
+  const shown: number[] = []
+  const handled: number[] = []
+  const appOnly: number[] = []
+  const placedPath = `handling-times?path=${encodeURIComponent(placePath)}`
+  let since = (await simulator.admin<HandlingTime[]>('GET', placedPath)).at(-1)?.seq ?? 0
+  await form.getByLabel('Size', { exact: true }).fill('0.01')
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  for (let order = 0; order < options.orders; order++) {
+    const market = Number(
+      await simulator.admin<string>('GET', `market/price?symbol=${workspaceSymbol}`),
+    )
+    await form.getByLabel('Price', { exact: true }).fill((market * 0.96).toFixed(1))
+    await form.getByRole('button', { name: 'Place futures order' }).click()
+    await dialog.waitFor()
+    await page.evaluate(() =>
+      (globalThis as unknown as WorkspaceWindow).benchWorkspace!.armConfirm(),
+    )
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click()
+    const { ms, outcome } = await page.evaluate(() =>
+      (globalThis as unknown as WorkspaceWindow).benchWorkspace!.confirmed(10_000),
+    )
+    const records = await simulator.admin<HandlingTime[]>('GET', `${placedPath}&since=${since}`)
+    if (records.length !== 1)
+      throw new Error(`expected one order POST on the simulator, found ${records.length}`)
+    const record = records[0]!
+    since = record.seq
+    shown.push(ms)
+    handled.push(record.ms)
+    appOnly.push(ms - record.ms)
+    const orderId = /Order id (\d+)/.exec(outcome)?.[1]
+    if (!orderId) throw new Error(`no order id in "${outcome}"`)
+    await options.cancel(orderId)
+    await dialog.waitFor({ state: 'hidden' })
+    await sleep(500)
+  }
+  return { shown, handled, appOnly }
+}
+
+function result(
+  options: TradeWorkspaceOptions,
+  cold: { listening: number[]; usable: number[] },
+  session: Awaited<ReturnType<typeof streamingSession>>,
+  linesSeeded: number,
+): BenchResult {
+  const keys = sortedCopy(session.keys)
+  const appOnly = sortedCopy(session.orders.appOnly)
+  const shown = sortedCopy(session.orders.shown)
+  const handled = sortedCopy(session.orders.handled)
+  const { frames } = session
+  return {
+    id: 'trade-workspace',
+    title: '10. The trading workspace streaming, with 200 open orders (Chromium, browser mode)',
+    runs: options.runs,
+    method: `A simulator of its own ticking every ${tickMs} ms (the book pushed 10 times a second, with trades, the ticker and candles); its first-run profile gets ${openOrders} resting USDT-M limit orders (${linesSeeded} on ${workspaceSymbol}, the rest on three other symbols) through its REST API before any page opens. Cold start (${options.runs} runs): spawn of browser mode on a fresh copy of that user-data dir → the animation frame in which the workspace at #/trade is usable: the symbol bar names ${workspaceSymbol} and shows its last price, both sides of the book show prices, and the futures form's submit button is enabled (the bench types a price and a size the moment the fields show, so only the app's readiness can hold the button back). Then one session (stream status "${session.status || 'none'}"): the page opens on announcements for the idle frame interval (${session.interval} ms), then the workspace with the futures form; once the orders are shown (${session.shown.orders} in the open-orders tab, ${session.shown.lines} order lines on the chart) and after ${warmUpMs / 1000} s of warm-up, requestAnimationFrame deltas for ${options.frameSeconds} s, counted in whole frame intervals as in benchmark 8. Input: ${options.keyPresses} key presses by Playwright's keyboard (half into the price field, half into the size field, a digit and Backspace in turn), each timed in the page from the keydown's timeStamp to the start of the animation frame in which the form's order value line has changed, ${keyPauseMs} ms between presses. Orders: ${options.orders} limit buys 4 % below the market with the confirmation on, each timed in the page from the confirm click's timeStamp to the start of the frame in which the form's outcome says the order was placed, minus the simulator's own handling of that POST (arrival to answer sent, GET /__admin/handling-times); each order is cancelled before the next.`,
+    figures: [
+      figure('cold start: spawn to usable workspace', 'ms', cold.usable, {
+        scale: 'time',
+        budget: { kind: 'max', limit: budgets.workspaceColdStartMs },
+        digits: 0,
+      }),
+      figure('cold start: spawn to URL printed (server listening)', 'ms', cold.listening, {
+        scale: 'time',
+        digits: 0,
+      }),
+      figure('frame time while streaming, p95', 'ms', [frames.p95], {
+        scale: 'none',
+        budget: { kind: 'max', limit: budgets.workspaceFrameP95Ms },
+        digits: 1,
+      }),
+      figure('frame time while streaming, p95 of the raw deltas', 'ms', [frames.rawP95], {
+        scale: 'none',
+        digits: 1,
+      }),
+      figure('frame time while streaming, max', 'ms', [frames.max], { scale: 'none', digits: 1 }),
+      figure('frames later than one interval', '%', [frames.lateShare], {
+        scale: 'none',
+        digits: 1,
+      }),
+      figure('key press to form updated, p95', 'ms', [percentile(keys, 95)], {
+        scale: 'time',
+        budget: { kind: 'max', limit: budgets.workspaceInputLatencyP95Ms },
+        digits: 1,
+      }),
+      figure('key press to form updated, p50', 'ms', [percentile(keys, 50)], {
+        scale: 'time',
+        digits: 1,
+      }),
+      figure('key press to form updated, max', 'ms', [keys[keys.length - 1]!], {
+        scale: 'time',
+        digits: 1,
+      }),
+      figure('confirm to placed shown, minus the simulator, p95', 'ms', [percentile(appOnly, 95)], {
+        scale: 'time',
+        budget: { kind: 'max', limit: budgets.workspaceConfirmToPlacedP95Ms },
+        digits: 1,
+      }),
+      figure('confirm to placed shown, minus the simulator, p50', 'ms', [percentile(appOnly, 50)], {
+        scale: 'time',
+        digits: 1,
+      }),
+      figure('confirm to placed shown (with the simulator), p95', 'ms', [percentile(shown, 95)], {
+        scale: 'time',
+        digits: 1,
+      }),
+      figure('simulator handling of the order, p50', 'ms', [percentile(handled, 50)], {
+        scale: 'time',
+        digits: 1,
+      }),
+      figure('open orders shown in the tab (load check)', 'count', [session.shown.orders], {
+        scale: 'none',
+        budget: { kind: 'min', limit: openOrders },
+        digits: 0,
+      }),
+      figure(`order lines on the ${workspaceSymbol} chart`, 'count', [session.shown.lines], {
+        scale: 'none',
+        digits: 0,
+      }),
+      figure(
+        'book updates pushed by the simulator (load check)',
+        '/s',
+        [session.perSecond('books')],
+        {
+          scale: 'none',
+          budget: { kind: 'min', limit: 9 },
+          digits: 1,
+        },
+      ),
+      figure('trade pushes by the simulator', '/s', [session.perSecond('trade')], {
+        scale: 'none',
+        digits: 1,
+      }),
+      figure('ticker pushes by the simulator', '/s', [session.perSecond('ticker')], {
+        scale: 'none',
+        digits: 1,
+      }),
+      figure('candle pushes by the simulator', '/s', [session.perSecond(candleChannel)], {
+        scale: 'none',
+        digits: 1,
+      }),
+    ],
+  }
+}
