@@ -247,6 +247,9 @@ async function confirmToPlaced(
   const shown: number[] = []
   const handled: number[] = []
   const appOnly: number[] = []
+  const beforeSend: number[] = []
+  const mainOnly: number[] = []
+  const afterAnswer: number[] = []
   const placedPath = `handling-times?path=${encodeURIComponent(placePath)}`
   let since = (await simulator.admin<HandlingTime[]>('GET', placedPath)).at(-1)?.seq ?? 0
   await form.getByLabel('Size', { exact: true }).fill('0.01')
@@ -262,7 +265,7 @@ async function confirmToPlaced(
       (globalThis as unknown as WorkspaceWindow).benchWorkspace!.armConfirm(),
     )
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click()
-    const { ms, outcome } = await page.evaluate(() =>
+    const { ms, sent, answered, outcome } = await page.evaluate(() =>
       (globalThis as unknown as WorkspaceWindow).benchWorkspace!.confirmed(10_000),
     )
     const records = await simulator.admin<HandlingTime[]>('GET', `${placedPath}&since=${since}`)
@@ -270,16 +273,21 @@ async function confirmToPlaced(
       throw new Error(`expected one order POST on the simulator, found ${records.length}`)
     const record = records[0]!
     since = record.seq
+    if (sent < 0 || answered < sent)
+      throw new Error('the order did not cross the bridge as expected (orders:place, then placed)')
     shown.push(ms)
     handled.push(record.ms)
     appOnly.push(ms - record.ms)
+    beforeSend.push(sent)
+    mainOnly.push(answered - sent - record.ms)
+    afterAnswer.push(ms - answered)
     const orderId = /Order id (\d+)/.exec(outcome)?.[1]
     if (!orderId) throw new Error(`no order id in "${outcome}"`)
     await options.cancel(orderId)
     await dialog.waitFor({ state: 'hidden' })
     await sleep(500)
   }
-  return { shown, handled, appOnly }
+  return { shown, handled, appOnly, beforeSend, mainOnly, afterAnswer }
 }
 
 function result(
@@ -297,7 +305,7 @@ function result(
     id: 'trade-workspace',
     title: '10. The trading workspace streaming, with 200 open orders (Chromium, browser mode)',
     runs: options.runs,
-    method: `A simulator of its own ticking every ${tickMs} ms (the book pushed 10 times a second, with trades, the ticker and candles); its first-run profile gets ${openOrders} resting USDT-M limit orders (${linesSeeded} on ${workspaceSymbol}, the rest on three other symbols) through its REST API before any page opens. Cold start (${options.runs} runs): spawn of browser mode on a fresh copy of that user-data dir → the animation frame in which the workspace at #/trade is usable: the symbol bar names ${workspaceSymbol} and shows its last price, both sides of the book show prices, and the futures form's submit button is enabled (the bench types a price and a size the moment the fields show, so only the app's readiness can hold the button back). Then one session (stream status "${session.status || 'none'}"): the page opens on announcements for the idle frame interval (${session.interval} ms), then the workspace with the futures form; once the orders are shown (${session.shown.orders} in the open-orders tab, ${session.shown.lines} order lines on the chart) and after ${warmUpMs / 1000} s of warm-up, requestAnimationFrame deltas for ${options.frameSeconds} s, counted in whole frame intervals as in benchmark 8. Input: ${options.keyPresses} key presses by Playwright's keyboard (half into the price field, half into the size field, a digit and Backspace in turn), each timed in the page from the keydown's timeStamp to the start of the animation frame in which the form's order value line has changed, ${keyPauseMs} ms between presses. Orders: ${options.orders} limit buys 4 % below the market with the confirmation on, each timed in the page from the confirm click's timeStamp to the start of the frame in which the form's outcome says the order was placed, minus the simulator's own handling of that POST (arrival to answer sent, GET /__admin/handling-times); each order is cancelled before the next.`,
+    method: `A simulator of its own ticking every ${tickMs} ms (the book pushed 10 times a second, with trades, the ticker and candles); its first-run profile gets ${openOrders} resting USDT-M limit orders (${linesSeeded} on ${workspaceSymbol}, the rest on three other symbols) through its REST API before any page opens. Cold start (${options.runs} runs): spawn of browser mode on a fresh copy of that user-data dir → the animation frame in which the workspace at #/trade is usable: the symbol bar names ${workspaceSymbol} and shows its last price, both sides of the book show prices, and the futures form's submit button is enabled (the bench types a price and a size the moment the fields show, so only the app's readiness can hold the button back). Then one session (stream status "${session.status || 'none'}"): the page opens on announcements for the idle frame interval (${session.interval} ms), then the workspace with the futures form; once the orders are shown (${session.shown.orders} in the open-orders tab, ${session.shown.lines} order lines on the chart) and after ${warmUpMs / 1000} s of warm-up, requestAnimationFrame deltas for ${options.frameSeconds} s, counted in whole frame intervals as in benchmark 8. Input: ${options.keyPresses} key presses by Playwright's keyboard (half into the price field, half into the size field, a digit and Backspace in turn), each timed in the page from the keydown's timeStamp to the start of the animation frame in which the form's order value line has changed, ${keyPauseMs} ms between presses. Orders: ${options.orders} limit buys 4 % below the market with the confirmation on, each timed in the page from the confirm click's timeStamp to the start of the frame in which the form's outcome says the order was placed, minus the simulator's own handling of that POST (arrival to answer sent, GET /__admin/handling-times), and split where it crosses the bridge (the page's WebSocket send of orders:place; the first frame back naming the order as placed); each order is cancelled before the next.`,
     figures: [
       figure('cold start: spawn to usable workspace', 'ms', cold.usable, {
         scale: 'time',
@@ -348,6 +356,24 @@ function result(
         scale: 'time',
         digits: 1,
       }),
+      figure(
+        'of which confirm click to orders:place sent (page), p50',
+        'ms',
+        [percentile(sortedCopy(session.orders.beforeSend), 50)],
+        { scale: 'time', digits: 1 },
+      ),
+      figure(
+        'of which orders:place sent to placed received, minus the simulator (bridge, main), p50',
+        'ms',
+        [percentile(sortedCopy(session.orders.mainOnly), 50)],
+        { scale: 'time', digits: 1 },
+      ),
+      figure(
+        'of which placed received to placed shown (page), p50',
+        'ms',
+        [percentile(sortedCopy(session.orders.afterAnswer), 50)],
+        { scale: 'time', digits: 1 },
+      ),
       figure('simulator handling of the order, p50', 'ms', [percentile(handled, 50)], {
         scale: 'time',
         digits: 1,

@@ -36,9 +36,29 @@ export interface WorkspaceWindow {
     ): void
   }
   Event: new (type: string, init: { bubbles: boolean }) => object
+  WebSocket: { prototype: ProbeSocket }
   requestAnimationFrame(callback: (time: number) => void): number
   performance: { now(): number; timeOrigin: number }
   benchWorkspace?: WorkspaceProbes
+}
+
+interface ProbeSocket {
+  send(data: unknown): void
+  addEventListener(
+    type: 'message',
+    listener: (event: { readonly data: unknown; readonly timeStamp: number }) => void,
+  ): void
+}
+
+/** One confirmed order, times in ms from the confirm click. */
+export interface ConfirmTiming {
+  /** To the start of the frame whose outcome line says the order was placed. */
+  ms: number
+  /** To the `orders:place` frame leaving the page for main over the bridge. */
+  sent: number
+  /** To the first bridge frame back that says the order (its clientOid) was placed. */
+  answered: number
+  outcome: string
 }
 
 /** What a draft needs to be submittable in the cold start's check of a usable workspace. */
@@ -65,7 +85,7 @@ export interface WorkspaceProbes {
   keyLatency(index: number, timeoutMs: number): Promise<number>
   /** Times the next click (the confirm) → the frame whose outcome line says a new order placed. */
   armConfirm(): void
-  confirmed(timeoutMs: number): Promise<{ ms: number; outcome: string }>
+  confirmed(timeoutMs: number): Promise<ConfirmTiming>
   /** requestAnimationFrame deltas of the next `count` frames. */
   idleFrames(count: number): Promise<number[]>
   startFrames(): void
@@ -114,6 +134,33 @@ export function installWorkspaceProbes(): void {
   let keysStarted = false
   let confirm: { before: string; clickAt: number | null } | null = null
   let frames: { deltas: number[]; last: number } | null = null
+
+  // The bridge's frames of the order being placed: when it left, and when main said it was placed.
+  const bridge = { sentAt: -1, placedAt: -1, clientOid: '' }
+  const watched = new WeakSet<ProbeSocket>()
+  const send = w.WebSocket.prototype.send
+  w.WebSocket.prototype.send = function (this: ProbeSocket, data: unknown) {
+    if (typeof data === 'string' && data.includes('"channel":"orders:place"')) {
+      bridge.sentAt = w.performance.now()
+      bridge.placedAt = -1
+      bridge.clientOid = /"clientOid":"([^"]+)"/.exec(data)?.[1] ?? ''
+      if (!watched.has(this)) {
+        watched.add(this)
+        this.addEventListener('message', (event) => {
+          const frame = event.data
+          if (
+            bridge.placedAt < 0 &&
+            bridge.clientOid !== '' &&
+            typeof frame === 'string' &&
+            frame.includes(bridge.clientOid) &&
+            frame.includes('"status":"placed"')
+          )
+            bridge.placedAt = event.timeStamp
+        })
+      }
+    }
+    send.call(this, data)
+  }
 
   w.benchWorkspace = {
     usableAt(symbol, draft) {
@@ -191,12 +238,18 @@ export function installWorkspaceProbes(): void {
           for (;;) {
             await nextFrame()
             const outcome = outcomeText()
+            const clickAt = armed.clickAt
             if (
-              armed.clickAt !== null &&
+              clickAt !== null &&
               outcome !== armed.before &&
               outcome.includes('Order placed. Order id')
             )
-              return { ms: w.performance.now() - armed.clickAt, outcome }
+              return {
+                ms: w.performance.now() - clickAt,
+                sent: bridge.sentAt - clickAt,
+                answered: bridge.placedAt - clickAt,
+                outcome,
+              }
           }
         })(),
         timeoutMs,
