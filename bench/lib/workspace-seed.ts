@@ -22,7 +22,7 @@ const seedSymbols = [
 const seedOrderValueUsdt = 20
 
 /** The smallest size at `decimals` worth at least `value` at `price`. */
-const sizeWorth = (value: number, price: number, decimals: number) =>
+export const sizeWorth = (value: number, price: number, decimals: number) =>
   (Math.ceil((value / price) * 10 ** decimals) / 10 ** decimals).toFixed(decimals)
 
 /** The app's own account on the simulator: the one its first run provisioned in `userDataDir`. */
