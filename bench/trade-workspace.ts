@@ -12,6 +12,7 @@ import { startBrowserApp } from './lib/browser-app'
 import { budgets } from './lib/budgets'
 import { frameFigures, idleInterval } from './lib/frames'
 import { prepareProfile } from './lib/pending-fixture'
+import { cpuMs } from './lib/process-cpu'
 import type { PageGlobals } from './lib/page-globals'
 import { figure, type BenchResult } from './lib/report'
 import { startSimulatorProcess, type SimulatorProcess } from './lib/simulator-process'
@@ -163,9 +164,21 @@ async function streamingSession(
       lines: (globalThis as unknown as WorkspaceWindow).benchWorkspace!.chartLineCount(),
     }))
 
+    const cdp = await browserContext.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const pageThreadMs = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      const found = metrics.find((metric) => metric.name === 'ThreadTime')
+      if (!found) throw new Error('no ThreadTime metric')
+      return found.value * 1000
+    }
+    const mainPid = app.process.pid
+    if (mainPid === undefined) throw new Error('browser mode has no pid')
+
     await sleep(warmUpMs)
     counter.take()
     const framesFrom = performance.now()
+    const cpuFrom = { page: await pageThreadMs(), main: await cpuMs(mainPid) }
     await page.evaluate(() =>
       (globalThis as unknown as WorkspaceWindow).benchWorkspace!.startFrames(),
     )
@@ -175,12 +188,26 @@ async function streamingSession(
     )
     const pushed = counter.take()
     const streamedSeconds = (performance.now() - framesFrom) / 1000
+    const streamingCpu = {
+      page: (await pageThreadMs()) - cpuFrom.page,
+      main: (await cpuMs(mainPid)) - cpuFrom.main,
+    }
     if (!taken.visible) throw new Error('the page was hidden while its frames were counted')
 
     const form = page.getByRole('form', { name: 'Futures', exact: true })
     const keys = await keyLatencies(page, form, options.keyPresses)
+    const ordersFrom = { at: performance.now(), main: await cpuMs(mainPid) }
     const orders = await confirmToPlaced(page, form, simulator, options)
+    const ordersSeconds = (performance.now() - ordersFrom.at) / 1000
+    const mainMsPerSecond = streamingCpu.main / streamedSeconds
+    const mainCpuPerOrder =
+      ((await cpuMs(mainPid)) - ordersFrom.main - mainMsPerSecond * ordersSeconds) / options.orders
     return {
+      cpu: {
+        pageMsPerSecond: streamingCpu.page / streamedSeconds,
+        mainMsPerSecond,
+        mainCpuPerOrder,
+      },
       status,
       interval,
       frames: frameFigures(taken.deltas, interval),
@@ -305,7 +332,7 @@ function result(
     id: 'trade-workspace',
     title: '10. The trading workspace streaming, with 200 open orders (Chromium, browser mode)',
     runs: options.runs,
-    method: `A simulator of its own ticking every ${tickMs} ms (the book pushed 10 times a second, with trades, the ticker and candles); its first-run profile gets ${openOrders} resting USDT-M limit orders (${linesSeeded} on ${workspaceSymbol}, the rest on three other symbols) through its REST API before any page opens. Cold start (${options.runs} runs): spawn of browser mode on a fresh copy of that user-data dir → the animation frame in which the workspace at #/trade is usable: the symbol bar names ${workspaceSymbol} and shows its last price, both sides of the book show prices, and the futures form's submit button is enabled (the bench types a price and a size the moment the fields show, so only the app's readiness can hold the button back). Then one session (stream status "${session.status || 'none'}"): the page opens on announcements for the idle frame interval (${session.interval} ms), then the workspace with the futures form; once the orders are shown (${session.shown.orders} in the open-orders tab, ${session.shown.lines} order lines on the chart) and after ${warmUpMs / 1000} s of warm-up, requestAnimationFrame deltas for ${options.frameSeconds} s, counted in whole frame intervals as in benchmark 8. Input: ${options.keyPresses} key presses by Playwright's keyboard (half into the price field, half into the size field, a digit and Backspace in turn), each timed in the page from the keydown's timeStamp to the start of the animation frame in which the form's order value line has changed, ${keyPauseMs} ms between presses. Orders: ${options.orders} limit buys 4 % below the market with the confirmation on, each timed in the page from the confirm click's timeStamp to the start of the frame in which the form's outcome says the order was placed, minus the simulator's own handling of that POST (arrival to answer sent, GET /__admin/handling-times), and split where it crosses the bridge (the page's WebSocket send of orders:place; the first frame back naming the order as placed); each order is cancelled before the next.`,
+    method: `A simulator of its own ticking every ${tickMs} ms (the book pushed 10 times a second, with trades, the ticker and candles); its first-run profile gets ${openOrders} resting USDT-M limit orders (${linesSeeded} on ${workspaceSymbol}, the rest on three other symbols) through its REST API before any page opens. Cold start (${options.runs} runs): spawn of browser mode on a fresh copy of that user-data dir → the animation frame in which the workspace at #/trade is usable: the symbol bar names ${workspaceSymbol} and shows its last price, both sides of the book show prices, and the futures form's submit button is enabled (the bench types a price and a size the moment the fields show, so only the app's readiness can hold the button back). Then one session (stream status "${session.status || 'none'}"): the page opens on announcements for the idle frame interval (${session.interval} ms), then the workspace with the futures form; once the orders are shown (${session.shown.orders} in the open-orders tab, ${session.shown.lines} order lines on the chart) and after ${warmUpMs / 1000} s of warm-up, requestAnimationFrame deltas for ${options.frameSeconds} s, counted in whole frame intervals as in benchmark 8. Input: ${options.keyPresses} key presses by Playwright's keyboard (half into the price field, half into the size field, a digit and Backspace in turn), each timed in the page from the keydown's timeStamp to the start of the animation frame in which the form's order value line has changed, ${keyPauseMs} ms between presses. Orders: ${options.orders} limit buys 4 % below the market with the confirmation on, each timed in the page from the confirm click's timeStamp to the start of the frame in which the form's outcome says the order was placed, minus the simulator's own handling of that POST (arrival to answer sent, GET /__admin/handling-times), and split where it crosses the bridge (the page's WebSocket send of orders:place; the first frame back naming the order as placed); each order is cancelled before the next. CPU: the page's main thread (CDP Performance ThreadTime) and browser mode's process (/proc utime + stime) over the frame window; main's CPU over the orders minus its streaming rate over the same time, per order.`,
     figures: [
       figure('cold start: spawn to usable workspace', 'ms', cold.usable, {
         scale: 'time',
@@ -378,6 +405,24 @@ function result(
         scale: 'time',
         digits: 1,
       }),
+      figure(
+        'page main thread CPU while streaming (CDP ThreadTime)',
+        'ms/s',
+        [session.cpu.pageMsPerSecond],
+        { scale: 'time', digits: 0 },
+      ),
+      figure(
+        'main process CPU while streaming (/proc utime + stime)',
+        'ms/s',
+        [session.cpu.mainMsPerSecond],
+        { scale: 'time', digits: 0 },
+      ),
+      figure(
+        'main process CPU per order placed and cancelled, beyond streaming',
+        'ms',
+        [session.cpu.mainCpuPerOrder],
+        { scale: 'time', digits: 1 },
+      ),
       figure('open orders shown in the tab (load check)', 'count', [session.shown.orders], {
         scale: 'none',
         budget: { kind: 'min', limit: openOrders },
