@@ -17,6 +17,7 @@ import { simulatorThroughput } from './sim-throughput'
 import { streamBook } from './stream-book'
 import { streamFillToScreen } from './stream-fill-to-screen'
 import { streamReconnect } from './stream-reconnect'
+import { tradeWorkspace } from './trade-workspace'
 import { prepareBenchContext, type BenchContext } from './lib/bench-context'
 import { buildApp } from './lib/browser-app'
 import { calibrate } from './lib/calibration'
@@ -76,6 +77,12 @@ const benches: Bench[] = [
     id: 'stream-reconnect',
     browser: true,
     run: (context) => streamReconnect(context, { repetitions: Math.max(runs, 10) }),
+  },
+  {
+    id: 'trade-workspace',
+    browser: true,
+    run: (context) =>
+      tradeWorkspace(context, { runs, frameSeconds: 40, keyPresses: 100, orders: 30 }),
   },
   {
     id: 'main-memory',

@@ -11,7 +11,7 @@
  * `--trace-file F` also writes the trace to F (open it in DevTools' Performance panel) and the
  * CPU profiles next to it.
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import { prepareBenchContext } from './lib/bench-context'
@@ -25,6 +25,7 @@ import { parseThrottle } from './lib/options'
 import type { PageGlobals } from './lib/page-globals'
 import { pingTimes } from './lib/pings'
 import { percentile, sortedCopy } from './lib/stats'
+import { cpuMs } from './lib/process-cpu'
 import { startSimulatorProcess } from './lib/simulator-process'
 import { startStreamApp, waitForLive } from './lib/stream-app'
 import { rendererMainThreadTime, type TraceEvent } from './lib/trace-summary'
@@ -138,14 +139,6 @@ function top(entries: [string, number][], per: number, unit: string, count: numb
     .slice(0, count)
     .map(([name, value]) => `  ${(value / per).toFixed(3).padStart(10)} ${unit}  ${name}`)
     .join('\n')
-}
-
-/** User plus system CPU time of a process (or one of its threads), ms, in 10 ms ticks. */
-async function cpuMs(pid: number, tid?: number): Promise<number> {
-  const path = tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`
-  const fields = (await readFile(path, 'utf8')).split(') ')[1]!.split(' ')
-  // utime and stime are fields 14 and 15 of stat; Linux counts 100 ticks a second.
-  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** Chromium's processes, each with its CPU seconds so far. */

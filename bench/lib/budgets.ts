@@ -11,6 +11,12 @@ export const budgets = {
   pendingHeapMb: 150,
   coldStartToTableMs: 1_500,
   bridgeRoundTripP50Ms: 1,
+  /** The trading workspace (issue 19), streaming with 200 open orders. */
+  workspaceColdStartMs: 1_500,
+  workspaceFrameP95Ms: 16.7,
+  workspaceInputLatencyP95Ms: 50,
+  /** Confirm click → "placed" shown, minus the simulator's own handling of the order. */
+  workspaceConfirmToPlacedP95Ms: 25,
 } as const
 
 /** The smoke bench fails only on an order-of-magnitude regression. */

@@ -96,6 +96,11 @@ const handlers: Record<string, Handler> = {
       annSubType: typeof input.annSubType === 'string' ? input.annSubType : undefined,
     }),
   'POST /__admin/save': (admin) => admin.save(),
+  'GET /__admin/handling-times': (admin, input) =>
+    admin.handlingTimes({
+      since: count(input, 'since', 0),
+      path: typeof input.path === 'string' ? input.path : undefined,
+    }),
 }
 
 const send = (res: ServerResponse, status: number, payload: unknown) =>

@@ -1,5 +1,6 @@
 import { defaultFaultSettings, type FaultKind, type Faults, type FaultSettings } from './faults'
 import { TICK_MS, type Market } from './market/market'
+import type { HandlingTime, HandlingTimes } from './handling-times'
 import type { RateLimiter } from './rate-limit'
 import { makeAnnouncement, nextAnnouncementId, type Announcement } from './seed-data/announcements'
 import { findContract, findSpot, type ProductType } from './seed-data/instruments'
@@ -85,6 +86,11 @@ export interface SimAdmin {
   publishAnnouncement(options?: { annType?: string; annSubType?: string }): Announcement
   /** Writes the state file now (when the simulator has one). */
   save(): Promise<void>
+  /**
+   * Recent REST requests' handling times (arrival to answer sent), after `since` (a seq) and of
+   * `path` alone when given: what the exchange itself took, for benchmarks of the app's cost.
+   */
+  handlingTimes(options?: { since?: number; path?: string }): HandlingTime[]
 }
 
 const toSimAccount = (store: SimStore, key: ApiKeyRecord): SimAccount => ({
@@ -110,6 +116,7 @@ export interface AdminDeps {
   limiter: RateLimiter
   ws: WsControl
   wsEndpoints: WsEndpoints
+  handlingTimes: HandlingTimes
   save(): Promise<void>
 }
 
@@ -120,6 +127,7 @@ export function createAdmin({
   limiter,
   ws,
   wsEndpoints,
+  handlingTimes,
   save,
 }: AdminDeps): SimAdmin {
   const account = (uid: string) => {
@@ -231,5 +239,6 @@ export function createAdmin({
       return structuredClone(created)
     },
     save,
+    handlingTimes: (options = {}) => handlingTimes.since(options.since, options.path),
   }
 }

@@ -4,6 +4,7 @@ import { createAdmin, type SimAdmin } from './admin'
 import { allowedHosts, newAdminToken } from './admin-guard'
 import { createAdminHttp } from './admin-http'
 import { Faults } from './faults'
+import { HandlingTimes } from './handling-times'
 import { Engine } from './market/engine'
 import { Market } from './market/market'
 import { startTicker } from './market/ticker'
@@ -19,6 +20,7 @@ import { startWsService } from './ws/server'
 export type { SimAccount, SimAdmin, WsEndpoints } from './admin'
 export { ADMIN_TOKEN_HEADER } from './admin-guard'
 export type { FaultKind, FaultSettings } from './faults'
+export type { HandlingTime } from './handling-times'
 export type { WsFaultKind } from './ws/ws-faults'
 export { PRIVATE_PATH, PUBLIC_PATH } from './ws/server'
 export type {
@@ -107,6 +109,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     return save()
   }
   let hosts: ReadonlySet<string> = new Set()
+  const handlingTimes = new HandlingTimes()
   const admin = createAdmin({
     store,
     market,
@@ -115,6 +118,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     save,
     ws: ws.control,
     wsEndpoints: { live: ws.url, demo: ws.demoUrl },
+    handlingTimes,
   })
   const server = createSimServer({
     store,
@@ -125,6 +129,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     routes: ROUTES,
     timestampWindowMs: options.timestampWindowMs ?? 30_000,
     allowedHosts: () => hosts,
+    handlingTimes,
     commit,
     admin: createAdminHttp(admin, { token: adminToken, commit }),
   })

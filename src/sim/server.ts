@@ -9,6 +9,7 @@ import { authenticate } from './auth'
 import { errorBody, successBody } from './envelope'
 import { errors, SimError } from './errors'
 import type { Faults } from './faults'
+import type { HandlingTimes } from './handling-times'
 import type { Engine } from './market/engine'
 import type { Market } from './market/market'
 import { Params } from './params'
@@ -29,6 +30,8 @@ export interface ServerDeps {
   limiter: RateLimiter
   routes: readonly Route[]
   timestampWindowMs: number
+  /** Where each REST request's time, arrival to answer sent, is kept (GET /__admin/handling-times). */
+  handlingTimes: HandlingTimes
   /** Host header values that name this server; others (DNS rebinding) get 421. */
   allowedHosts(): ReadonlySet<string>
   /** Resolves once every change made so far is on disk: a write is answered only when durable. */
@@ -143,11 +146,16 @@ export function createSimServer(deps: ServerDeps): Server {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrivedAt = performance.now()
     const url = req.url ?? '/'
     const q = url.indexOf('?')
     const path = q < 0 ? url : url.slice(0, q)
     const rawQuery = q < 0 ? '' : url.slice(q + 1)
     const method = req.method ?? 'GET'
+    if (!path.startsWith('/__admin/'))
+      res.once('finish', () =>
+        deps.handlingTimes.record(method, path, performance.now() - arrivedAt),
+      )
     if (!deps.allowedHosts().has((req.headers.host ?? '').toLowerCase())) {
       res.writeHead(421, JSON_HEADERS).end(errorBody('421', 'Misdirected Request', store.now()))
       return

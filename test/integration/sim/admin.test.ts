@@ -132,4 +132,23 @@ describe('admin controls', () => {
     expect(created.passphrase).toMatch(/^[A-Za-z0-9]+$/)
     expect(sim.admin.accounts()).toHaveLength(7)
   })
+
+  it('tells how long each REST request took it, over HTTP too, and not its admin calls', async () => {
+    await sim.get('/api/v2/public/time')
+    sim.admin.setFaults({ latencyMs: 60, pathPrefix: '/api/v2/spot/public/' })
+    await sim.get('/api/v2/spot/public/symbols')
+    await sim.adminHttp('GET', 'time')
+    const [first, slow] = sim.admin.handlingTimes()
+    expect(first).toMatchObject({ seq: 1, method: 'GET', path: '/api/v2/public/time' })
+    expect(first!.ms).toBeGreaterThan(0)
+    expect(slow).toMatchObject({ seq: 2, path: '/api/v2/spot/public/symbols' })
+    expect(slow!.ms).toBeGreaterThanOrEqual(59)
+
+    const answer = await sim.adminHttp(
+      'GET',
+      'handling-times?since=1&path=%2Fapi%2Fv2%2Fspot%2Fpublic%2Fsymbols',
+    )
+    expect(answer.json.data).toEqual([slow])
+    expect(sim.admin.handlingTimes({ since: 2 })).toEqual([])
+  })
 })
