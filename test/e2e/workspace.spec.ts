@@ -265,9 +265,28 @@ test('a price picked in the book becomes the form’s limit price, a size picked
   const bids = page.getByRole('grid', { name: /^Bids/ })
   const thirdBid = bids.getByRole('row').nth(2).getByRole('gridcell')
   await expect(thirdBid.first()).not.toBeEmpty()
-  const [price, , total] = await thirdBid.allTextContents()
-  await thirdBid.first().click()
-  await expect(form.getByLabel('Price', { exact: true })).toHaveValue(price!.trim())
-  await thirdBid.nth(2).click()
-  await expect(form.getByLabel('Size', { exact: true })).toHaveValue(total!.trim())
+  // A still book, so the row read is the row clicked: the market pauses until the book stops moving.
+  const { simulator } = controlledApp
+  simulator.admin.pauseMarket()
+  try {
+    let seen = ''
+    await expect
+      .poll(
+        async () => {
+          const now = (await thirdBid.allTextContents()).join('|')
+          const still = now === seen
+          seen = now
+          return still
+        },
+        { intervals: [300] },
+      )
+      .toBe(true)
+    const [price, , total] = await thirdBid.allTextContents()
+    await thirdBid.first().click()
+    await expect(form.getByLabel('Price', { exact: true })).toHaveValue(price!.trim())
+    await thirdBid.nth(2).click()
+    await expect(form.getByLabel('Size', { exact: true })).toHaveValue(total!.trim())
+  } finally {
+    simulator.admin.resumeMarket()
+  }
 })
