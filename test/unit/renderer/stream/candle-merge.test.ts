@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Candle } from '../../../../src/shared/channels/stream'
 import { leavesGap, mergeCandles } from '../../../../src/renderer/src/stream/candle-merge'
+import { candle, candleMinute, candleRange, candleT0, closesOf } from '../../../fixtures/candles'
 
-const minute = 60_000
-const t0 = 1_767_600_000_000
-const candle = (n: number, close = `100.${n}`): Candle => ({
-  ts: t0 + n * minute,
-  open: '100',
-  high: '101',
-  low: '99',
-  close,
-  volume: '2',
-})
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => candle(from + i))
-const closes = (list: readonly Candle[]) => list.map((item) => item.close)
+const t0 = candleT0
+const minute = candleMinute
+const range = candleRange
+const closes = closesOf
 const starts = (list: readonly Candle[]) => list.map((item) => (item.ts - t0) / minute)
 
 describe('merging pushed candles', () => {

@@ -15,20 +15,12 @@ import type {
 import type { Result } from '../../../../src/shared/result'
 import { useCandles } from '../../../../src/renderer/src/stream/use-candles'
 import { installEventBridge } from '../event-bridge'
+import { candle, candleMinute, candleRange, candleT0, closesOf } from '../../../fixtures/candles'
 
-const t0 = 1_767_600_000_000
-const minute = 60_000
-const candle = (n: number, close = `100.${n}`): Candle => ({
-  ts: t0 + n * minute,
-  open: '100',
-  high: '101',
-  low: '99',
-  close,
-  volume: '2',
-})
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => candle(from + i))
-const closes = (list: readonly Candle[]) => list.map((item) => item.close)
+const t0 = candleT0
+const minute = candleMinute
+const range = candleRange
+const closes = closesOf
 
 beforeEach(() => vi.useFakeTimers({ now: t0 }))
 afterEach(() => vi.useRealTimers())
