@@ -21,11 +21,24 @@ interface Key {
   passphrase?: unknown
 }
 
+/** What a file or folder holds, or null when a running app renamed it away meanwhile. */
+function whileThere<T>(read: () => T): T | null {
+  try {
+    return read()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
+// Running apps write atomically (temporary file, then rename): a temporary file can vanish between
+// listing and reading, and its content is then read under the final name.
 function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((name) => {
+  return (whileThere(() => readdirSync(dir)) ?? []).flatMap((name) => {
     const full = join(dir, name)
-    return statSync(full).isDirectory() ? filesUnder(full) : [full]
+    const isDirectory = whileThere(() => statSync(full).isDirectory())
+    if (isDirectory === null) return []
+    return isDirectory ? filesUnder(full) : [full]
   })
 }
 
@@ -48,7 +61,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-const readJson = (file: string) => (existsSync(file) ? parseJson(readFileSync(file, 'utf8')) : null)
+const readJson = (file: string) => {
+  const text = whileThere(() => readFileSync(file, 'utf8'))
+  return text === null ? null : parseJson(text)
+}
 
 /** A simulated exchange's saved world (embedded under simulator/, or a test's own state file). */
 function isSimulatorState(file: string, appDir: string): boolean {
@@ -105,7 +121,7 @@ test('no key, secret or passphrase is left in any log, cache or settings file', 
     filesUnder(dir).filter((file) => !isSimulatorState(file, dir)),
   )
   const leaks = scanned.flatMap((file) => {
-    const text = readFileSync(file, 'latin1')
+    const text = whileThere(() => readFileSync(file, 'latin1')) ?? ''
     return secrets
       .filter((secret) => text.includes(secret))
       .map((secret) => `${file}: ${secret.slice(0, 4)}…`)
