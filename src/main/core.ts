@@ -359,7 +359,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
       marketStreams.close()
       pending.close()
       watch.close()
-      orderEntry.close()
+      await orderEntry.close()
       session.close()
       transport.close?.()
       await simulator.close()

@@ -39,7 +39,7 @@ export async function writeFileAtomic(
   }
 }
 
-async function syncDirectory(dirPath: string): Promise<void> {
+export async function syncDirectory(dirPath: string): Promise<void> {
   const dir = await open(dirPath, 'r')
   try {
     await dir.sync()
@@ -91,7 +91,7 @@ export async function removeStaleTempFiles(targetPath: string): Promise<void> {
   )
 }
 
-function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error
     ? String(error.code)
     : undefined

@@ -64,6 +64,10 @@ export function createOrderEntry(deps: OrderEntryDeps) {
           .map((entry) => entry.symbol),
       ),
     ],
-    close: () => orders.close(),
+    /** Stops the checks and waits for the order log's last writes. */
+    close: async () => {
+      orders.close()
+      await log.flushed()
+    },
   }
 }

@@ -5,10 +5,13 @@ import { orderTypes, sides } from '@shared/bitget/enums'
 import { orderForms, orderStatuses, type OrderLogEntry } from '@shared/channels/orders'
 import { appErrorCodes } from '@shared/result'
 import { JsonFile, type UnreadableFile } from '../../cache/json-file'
+import { JsonLinesJournal } from '../../cache/json-lines-journal'
 
 const logVersion = 1
 /** Settled entries beyond this many are dropped, oldest first; unsettled ones are always kept. */
 export const maxSettledEntries = 1000
+/** Journal lines after which the log is rewritten whole and the journal emptied. */
+export const compactAfterLines = 100
 
 const appErrorSchema = z.strictObject({
   code: z.enum(appErrorCodes),
@@ -57,12 +60,42 @@ const documentSchema: z.ZodType<LogDocument> = z.strictObject({
 const settled = (entry: OrderLogEntry): boolean =>
   entry.status === 'placed' || entry.status === 'rejected' || entry.status === 'unverifiable'
 
-const profileFile = /^([a-z0-9][a-z0-9-]{0,63})\.json$/
+const profileFile = /^([a-z0-9][a-z0-9-]{0,63})\.(?:json|journal)$/
 
-/** The order log of each profile: one crash-safe JSON file per profile, newest entry first. */
+/** Replaces the entry of its clientOid in place, or adds it as the newest. */
+function upsert(entries: OrderLogEntry[], entry: OrderLogEntry): void {
+  const index = entries.findIndex((existing) => existing.clientOid === entry.clientOid)
+  if (index >= 0) entries[index] = entry
+  else entries.unshift(entry)
+}
+
+/** Keeps every unsettled entry and the newest settled ones. */
+function trim(entries: OrderLogEntry[]): void {
+  let settledSeen = 0
+  const kept = entries.filter(
+    (candidate) => !settled(candidate) || ++settledSeen <= maxSettledEntries,
+  )
+  entries.splice(0, entries.length, ...kept)
+}
+
+interface ProfileLog {
+  /** The whole log as of the last compaction (crash-safe atomic rewrite). */
+  document: JsonFile<LogDocument>
+  /** Every change since, one entry per line: what an order's path waits for. */
+  journal: JsonLinesJournal<OrderLogEntry>
+  journalLines: number
+}
+
+/**
+ * The order log of each profile, newest entry first: a JSON document plus a journal of the
+ * changes since it was written. A change is one appended line (an order waits for this before
+ * it is sent), and every `compactAfterLines` changes the document is rewritten and the journal
+ * emptied. A crash between those two steps only replays changes the document already holds.
+ */
 export class OrderLogStore {
-  private readonly files = new Map<string, JsonFile<LogDocument>>()
+  private readonly files = new Map<string, ProfileLog>()
   private readonly loaded = new Map<string, OrderLogEntry[]>()
+  private readonly writing = new Set<Promise<void>>()
 
   constructor(
     private readonly dir: string,
@@ -72,10 +105,17 @@ export class OrderLogStore {
   async entries(profileId: string): Promise<OrderLogEntry[]> {
     const known = this.loaded.get(profileId)
     if (known) return known
-    const file = this.file(profileId)
-    const outcome = await file.exclusive(() => file.read())
-    if (outcome.status === 'unreadable') this.onUnreadable(outcome)
-    const entries = outcome.status === 'ok' ? outcome.value.entries : []
+    const log = this.file(profileId)
+    const entries = await log.document.exclusive(async () => {
+      const outcome = await log.document.read()
+      if (outcome.status === 'unreadable') this.onUnreadable(outcome)
+      const written = outcome.status === 'ok' ? outcome.value.entries : []
+      const changes = await log.journal.read()
+      log.journalLines = changes.values.length + changes.skipped
+      changes.values.forEach((entry) => upsert(written, entry))
+      trim(written)
+      return written
+    })
     // A concurrent caller may have loaded it meanwhile; keep the first list so no put is lost.
     const winner = this.loaded.get(profileId) ?? entries
     this.loaded.set(profileId, winner)
@@ -86,39 +126,54 @@ export class OrderLogStore {
     return (await this.entries(profileId)).find((entry) => entry.clientOid === clientOid)
   }
 
-  /** Adds or replaces the entry of its clientOid and writes the log before returning. */
+  /** Adds or replaces the entry of its clientOid and has it on disk before returning. */
   async put(entry: OrderLogEntry): Promise<void> {
     const entries = await this.entries(entry.profileId)
-    const index = entries.findIndex((existing) => existing.clientOid === entry.clientOid)
-    if (index >= 0) entries[index] = entry
-    else entries.unshift(entry)
-    let settledSeen = 0
-    const kept = entries.filter(
-      (candidate) => !settled(candidate) || ++settledSeen <= maxSettledEntries,
-    )
-    entries.splice(0, entries.length, ...kept)
-    const file = this.file(entry.profileId)
-    const snapshot: LogDocument = { version: logVersion, entries: [...entries] }
-    await file.exclusive(() => file.write(snapshot))
+    upsert(entries, entry)
+    trim(entries)
+    const log = this.file(entry.profileId)
+    const written = log.document.exclusive(async () => {
+      await log.journal.append(entry)
+      log.journalLines += 1
+      if (log.journalLines < compactAfterLines) return
+      await log.document.write({ version: logVersion, entries: [...entries] })
+      await log.journal.clear()
+      log.journalLines = 0
+    })
+    this.writing.add(written)
+    try {
+      await written
+    } finally {
+      this.writing.delete(written)
+    }
+  }
+
+  /** Settles when every put begun so far has finished writing (or failed). */
+  async flushed(): Promise<void> {
+    await Promise.allSettled([...this.writing])
   }
 
   /** Profiles that have a log on disk. */
   async profileIds(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => [] as string[])
-    return names.flatMap((name) => profileFile.exec(name)?.[1] ?? [])
+    return [...new Set(names.flatMap((name) => profileFile.exec(name)?.[1] ?? []))]
   }
 
-  private file(profileId: string): JsonFile<LogDocument> {
+  private file(profileId: string): ProfileLog {
     if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(profileId))
       throw new Error(`invalid profile id for the order log: ${profileId}`)
-    let file = this.files.get(profileId)
-    if (!file) {
-      file = new JsonFile(join(this.dir, `${profileId}.json`), {
-        version: logVersion,
-        schema: documentSchema,
-      })
-      this.files.set(profileId, file)
+    let log = this.files.get(profileId)
+    if (!log) {
+      log = {
+        document: new JsonFile(join(this.dir, `${profileId}.json`), {
+          version: logVersion,
+          schema: documentSchema,
+        }),
+        journal: new JsonLinesJournal(join(this.dir, `${profileId}.journal`), entrySchema),
+        journalLines: 0,
+      }
+      this.files.set(profileId, log)
     }
-    return file
+    return log
   }
 }

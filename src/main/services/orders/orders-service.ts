@@ -83,7 +83,7 @@ export class OrdersService {
       if (!profile) continue
       for (const entry of await this.deps.log.entries(profileId)) {
         if (!unsettled(entry)) continue
-        if (!entry.clientOidSent) await this.update(entry, { status: 'unverifiable' })
+        if (!entry.clientOidSent) this.update(entry, { status: 'unverifiable' })
         else this.scheduleCheck(profile, entry, 0)
       }
     }
@@ -109,7 +109,7 @@ export class OrdersService {
     const outcome = entry.clientOidSent
       ? await this.send(client, entry)
       : await this.sendWithoutClientOid(client, entry)
-    const next = await this.apply(entry, outcome, false)
+    const next = this.apply(entry, outcome, false)
     if (next.status === 'unknown') this.scheduleCheck(profile, next, 0)
     return next
   }
@@ -181,7 +181,7 @@ export class OrdersService {
     entry: OrderLogEntry,
     outcome: OrderOutcome | 'unverifiable',
     afterUnknown: boolean,
-  ): Promise<OrderLogEntry> {
+  ): OrderLogEntry {
     if (outcome === 'unverifiable') return this.update(entry, { status: 'unverifiable' })
     const orderId = outcome.orderId ?? entry.orderId
     const error = outcome.error?.toAppError()
@@ -204,13 +204,17 @@ export class OrdersService {
     }
   }
 
-  private async update(
-    entry: OrderLogEntry,
-    change: Partial<OrderLogEntry>,
-  ): Promise<OrderLogEntry> {
+  /**
+   * Tells the entry's new state at once and writes it behind, so an answer waits for no disk.
+   * Only the intent must be on disk before it is sent (placeOnce); a later state that a crash
+   * keeps from the disk is found again by checking the exchange at the next start.
+   */
+  private update(entry: OrderLogEntry, change: Partial<OrderLogEntry>): OrderLogEntry {
     const next: OrderLogEntry = { ...entry, ...change, updatedAt: this.now() }
     if (next.error === undefined) delete next.error
-    await this.deps.log.put(next)
+    this.deps.log
+      .put(next)
+      .catch((error: unknown) => this.deps.onError?.('writing the order log failed', error))
     this.deps.emit(next)
     return next
   }
@@ -229,14 +233,14 @@ export class OrdersService {
   private async check(profile: ProfileMeta, entry: OrderLogEntry, attempt: number): Promise<void> {
     let current = entry
     try {
-      current = await this.update(entry, { status: 'checking' })
+      current = this.update(entry, { status: 'checking' })
       let outcome: OrderOutcome
       try {
         outcome = await this.deps.clientFor(profile).resolveOrder(intentOf(current))
       } catch (error) {
         outcome = this.unexpected(current, error)
       }
-      current = await this.apply(current, outcome, true)
+      current = this.apply(current, outcome, true)
     } catch (error) {
       this.deps.onError?.('checking an order failed', error)
     } finally {

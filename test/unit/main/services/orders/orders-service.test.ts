@@ -15,6 +15,7 @@ import { OrderLogStore } from '../../../../../src/main/services/orders/order-log
 import {
   OrdersService,
   type OrderClient,
+  type OrdersDeps,
 } from '../../../../../src/main/services/orders/orders-service'
 import { btcSpot } from '../../../../fixtures/instrument-rules'
 
@@ -56,15 +57,27 @@ function fakeClient(answers: Array<OrderOutcome['outcome']>) {
 }
 
 let dir: string
+/** Every log a test made: their writes behind the answers end before the folder goes. */
+let stores: OrderLogStore[] = []
+const logStore = () => {
+  const store = new OrderLogStore(dir, () => undefined)
+  stores.push(store)
+  return store
+}
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'orders-service-'))
 })
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+afterEach(async () => {
+  await Promise.all(stores.map((store) => store.flushed()))
+  stores = []
+  rmSync(dir, { recursive: true, force: true })
+})
 
 function service(
   client: OrderClient,
   emitted: OrderLogEntry[] = [],
-  store = new OrderLogStore(dir, () => undefined),
+  store: OrdersDeps['log'] = logStore(),
+  onError?: OrdersDeps['onError'],
 ) {
   return new OrdersService({
     activeProfile: () => profile,
@@ -76,7 +89,20 @@ function service(
     log: store,
     emit: (entry) => emitted.push(entry),
     checkDelaysMs: [1],
+    ...(onError ? { onError } : {}),
   })
+}
+
+/** The order log on disk, with the writes after the first (the intent's) replaced. */
+function logWithLaterPuts(later: () => Promise<void>): OrdersDeps['log'] {
+  const store = logStore()
+  let puts = 0
+  return {
+    entries: (profileId) => store.entries(profileId),
+    find: (profileId, clientOid) => store.find(profileId, clientOid),
+    profileIds: () => store.profileIds(),
+    put: (entry) => (++puts === 1 ? store.put(entry) : later()),
+  }
 }
 
 const until = (predicate: () => boolean) =>
@@ -98,14 +124,11 @@ describe('OrdersService', () => {
   })
 
   it('writes the intent to the log before sending it', async () => {
-    const store = new OrderLogStore(dir, () => undefined)
+    const store = logStore()
     let loggedBeforeSend: OrderLogEntry | undefined
     const client: OrderClient = {
       placeOrderSafely: async (intent) => {
-        loggedBeforeSend = await new OrderLogStore(dir, () => undefined).find(
-          profile.id,
-          intent.order.clientOid,
-        )
+        loggedBeforeSend = await logStore().find(profile.id, intent.order.clientOid)
         return { outcome: 'placed', clientOid: intent.order.clientOid, orderId: '1' }
       },
       resolveOrder: vi.fn(),
@@ -113,6 +136,31 @@ describe('OrdersService', () => {
     }
     await service(client, [], store).place(spotIntent('bd-b'))
     expect(loggedBeforeSend?.status).toBe('sending')
+  })
+
+  it('answers with the outcome while its write is still on the way', async () => {
+    const { client } = fakeClient(['placed'])
+    const emitted: OrderLogEntry[] = []
+    const neverWritten = logWithLaterPuts(() => new Promise<void>(() => undefined))
+    const entry = await service(client, emitted, neverWritten).place(spotIntent('bd-w'))
+    expect(entry).toMatchObject({ status: 'placed', orderId: '9001' })
+    expect(emitted.map((e) => e.status)).toEqual(['sending', 'placed'])
+  })
+
+  it('reports an outcome write that fails, and still tells the outcome', async () => {
+    const { client } = fakeClient(['placed'])
+    const emitted: OrderLogEntry[] = []
+    const errors: string[] = []
+    const failing = logWithLaterPuts(async () => {
+      throw new Error('ENOSPC: no space left on device')
+    })
+    const entry = await service(client, emitted, failing, (message) => errors.push(message)).place(
+      spotIntent('bd-x'),
+    )
+    expect(entry.status).toBe('placed')
+    expect(emitted.map((e) => e.status)).toEqual(['sending', 'placed'])
+    await until(() => errors.length === 1)
+    expect(errors).toEqual(['writing the order log failed'])
   })
 
   it('keeps the rejection with its exchange code', async () => {
@@ -190,7 +238,7 @@ describe('OrdersService', () => {
       clientFor: () => client,
       rulesFor: async () => undefined,
       guard: { maxNotional: async () => null, lastPrice: async () => undefined },
-      log: new OrderLogStore(dir, () => undefined),
+      log: logStore(),
       emit: () => undefined,
     })
     await orders.place(input)
