@@ -108,7 +108,15 @@ describe('AppSettingsStore', () => {
 
   it('loads a version 3 file, which has no rising-price colour, with green, whatever the language', async () => {
     mkdirSync(dir, { recursive: true })
-    const { risingColour: _none, ...v3 } = { version: 3, ...defaultAppSettings, locale: 'zh-CN' }
+    const v3 = {
+      version: 3,
+      locale: 'zh-CN',
+      theme: 'system',
+      timeZone: 'local',
+      notifyAnnouncements: true,
+      announcementPollMinutes: 5,
+      hotkeys: {},
+    }
     writeFileSync(join(dir, appSettingsFileName), JSON.stringify(v3))
     expect(await open().load()).toEqual({
       ...defaultAppSettings,
