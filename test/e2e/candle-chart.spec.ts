@@ -48,6 +48,15 @@ test('names the chart and lists its lines for a screen reader', async ({ page })
   ])
 })
 
+test('keeps the TradingView link out of the chart image, beside it', async ({ page }) => {
+  const { chart } = await openChart(page)
+  await expect(chart.locator('a')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Charts by TradingView' })).toHaveAttribute(
+    'href',
+    'https://www.tradingview.com/',
+  )
+})
+
 test('draws a pushed candle and a changed last candle in place', async ({ page }) => {
   const { chart } = await openChart(page)
   const errors: string[] = []

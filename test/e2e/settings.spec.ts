@@ -63,3 +63,51 @@ test('settings survive a restart on another port; shortcuts, help, About and cle
     rmSync(userDataDir, { recursive: true, force: true })
   }
 })
+
+test('rising prices in red: the buy side and its submit button take red, the sell side green', async ({
+  page,
+}) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bitget-desk-e2e-colours-'))
+  const app = await startBrowserMode(userDataDir)
+  try {
+    await page.goto(`${app.url}#/settings`)
+    const preferences = page.getByRole('region', { name: 'Preferences' })
+    await preferences
+      .getByRole('radiogroup', { name: 'Theme' })
+      .getByRole('radio', { name: 'Light' })
+      .click({ force: true })
+
+    const green = 'rgb(24, 160, 88)'
+    const red = 'rgb(208, 48, 80)'
+    const form = page.getByRole('form', { name: 'Spot', exact: true })
+    const side = form.getByRole('radiogroup', { name: 'Side' })
+    // The chosen side is filled with its colour; naive-ui fades it in, so the test waits for it.
+    const filled = (name: string) =>
+      side
+        .locator('label', { has: page.getByRole('radio', { name, exact: true }) })
+        .evaluate((label) => getComputedStyle(label).backgroundColor)
+    const submit = () =>
+      form
+        .getByRole('button', { name: 'Place spot order' })
+        .evaluate((button) => getComputedStyle(button).backgroundColor)
+
+    await page.keyboard.press('Control+1')
+    await expect.poll(() => filled('Buy')).toBe(green)
+    await expect.poll(submit).toBe(green)
+
+    await page.keyboard.press('Control+7')
+    await preferences
+      .getByRole('radiogroup', { name: 'Rising prices' })
+      .getByRole('radio', { name: 'Red up, green down' })
+      .click({ force: true })
+    await page.keyboard.press('Control+1')
+    await expect.poll(() => filled('Buy')).toBe(red)
+    await expect.poll(submit).toBe(red)
+    await side.getByRole('radio', { name: 'Sell', exact: true }).click({ force: true })
+    await expect.poll(() => filled('Sell')).toBe(green)
+    await expect.poll(submit).toBe(green)
+  } finally {
+    await stopBrowserMode(app)
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+})

@@ -7,7 +7,7 @@ import { AppFailure } from '@shared/result'
 import { JsonFile, type UnreadableFile } from '../cache/json-file'
 import { savedHotkeyOverridesSchema } from './saved-hotkeys'
 
-const documentVersion = 3
+const documentVersion = 4
 const documentSchema = z.strictObject({
   version: z.literal(documentVersion),
   ...appSettingsSchema.shape,
@@ -29,7 +29,7 @@ function conflictMessage({ action, refusal }: HotkeyConflict): string {
 }
 
 /**
- * The app's preferences (language, theme, display time zone, announcement notifications, trading
+ * The app's preferences (language, theme, rising-price colour, display time zone, announcement notifications, trading
  * hotkeys), kept in `app-settings.json` under user data so both hosts and every browser-mode port
  * share them.
  */
@@ -51,6 +51,7 @@ export class AppSettingsStore {
           announcementPollMinutes: defaultAppSettings.announcementPollMinutes,
         }),
         2: (previous) => ({ ...previous, hotkeys: defaultAppSettings.hotkeys }),
+        3: (previous) => ({ ...previous, risingColour: defaultAppSettings.risingColour }),
       },
     })
   }
@@ -58,11 +59,19 @@ export class AppSettingsStore {
   async load(): Promise<AppSettings> {
     const outcome = await this.file.exclusive(() => this.file.read())
     if (outcome.status === 'ok') {
-      const { locale, theme, timeZone, notifyAnnouncements, announcementPollMinutes, hotkeys } =
-        outcome.value
+      const {
+        locale,
+        theme,
+        risingColour,
+        timeZone,
+        notifyAnnouncements,
+        announcementPollMinutes,
+        hotkeys,
+      } = outcome.value
       this.current = {
         locale,
         theme,
+        risingColour,
         timeZone,
         notifyAnnouncements,
         announcementPollMinutes,

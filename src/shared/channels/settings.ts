@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { locales } from '../bitget/enums'
 import { hotkeyOverridesSchema } from '../hotkey-schema'
-import { localTimeZone, themeChoices } from './settings-defaults'
+import { localTimeZone, risingColourChoices, themeChoices } from './settings-defaults'
 
 export {
   defaultAppSettings,
   localTimeZone,
+  risingColourChoices,
   themeChoices,
+  type RisingColour,
   type ThemeChoice,
 } from './settings-defaults'
 
@@ -24,6 +26,8 @@ export const appSettingsSchema = z.strictObject({
   /** null until the user picks one: the UI follows the system language. */
   locale: z.enum(locales).nullable(),
   theme: z.enum(themeChoices),
+  /** Rising prices and buying in green (sell red), or in red (sell green). */
+  risingColour: z.enum(risingColourChoices),
   /** The zone times are shown in. */
   timeZone: z.string().min(1).max(64).refine(isKnownTimeZone, 'not a known time zone'),
   /** OS notifications for new delisting and maintenance announcements. */

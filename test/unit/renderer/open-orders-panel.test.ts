@@ -95,6 +95,25 @@ beforeEach(() => {
 })
 
 describe('OpenOrdersPanel', () => {
+  it('tells the cancel-all-for-the-symbol hotkey on Cancel all in the workspace only', async () => {
+    bridgeWith()
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const title = async (compact: boolean) => {
+      const wrapper = mount(OpenOrdersPanel, {
+        props: { compact },
+        global: { plugins: [pinia, createAppI18n('en-US')] },
+      })
+      await flushPromises()
+      const cancelAll = wrapper.findAll('button').find((button) => button.text() === 'Cancel all…')
+      const found = cancelAll?.attributes('title')
+      wrapper.unmount()
+      return found
+    }
+    expect(await title(true)).toBe('Cancel all orders of the symbol (Alt+Shift+C)')
+    expect(await title(false)).toBeUndefined()
+  })
+
   it('counts each kind, shows the futures rows of the pending store and cancels one', async () => {
     const bridge = bridgeWith()
     const wrapper = mountView(OpenOrdersPanel)

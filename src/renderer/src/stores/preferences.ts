@@ -1,13 +1,13 @@
 import { defineStore } from 'pinia'
 import { computed } from 'vue'
-import type { ThemeChoice } from '@shared/channels/settings'
+import type { RisingColour, ThemeChoice } from '@shared/channels/settings'
 import type { UiLocale } from '@shared/contract'
 import { detectLocale } from '../i18n'
 import { useAppSettingsStore } from './app-settings'
 
-export type { ThemeChoice } from '@shared/channels/settings'
+export type { RisingColour, ThemeChoice } from '@shared/channels/settings'
 
-/** Language, theme and display time zone as the UI applies them; saved in main with the app settings. */
+/** Language, theme, rising-price colour and display time zone as the UI applies them; saved in main with the app settings. */
 export const usePreferencesStore = defineStore('preferences', () => {
   const app = useAppSettingsStore()
   if (!app.loaded) void app.load()
@@ -20,10 +20,14 @@ export const usePreferencesStore = defineStore('preferences', () => {
     get: () => app.settings.theme,
     set: (value) => void app.update({ theme: value }),
   })
+  const risingColour = computed<RisingColour>({
+    get: () => app.settings.risingColour,
+    set: (value) => void app.update({ risingColour: value }),
+  })
   /** undefined: the computer's own time zone. */
   const timeZone = computed(() =>
     app.settings.timeZone === 'local' ? undefined : app.settings.timeZone,
   )
 
-  return { locale, theme, timeZone }
+  return { locale, theme, risingColour, timeZone }
 })

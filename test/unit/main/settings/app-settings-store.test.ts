@@ -34,11 +34,12 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('AppSettingsStore', () => {
-  it('starts from the defaults: system language and theme, local time zone', async () => {
+  it('starts from the defaults: system language and theme, rising prices green, local time zone', async () => {
     expect(await open().load()).toEqual(defaultAppSettings)
     expect(defaultAppSettings).toEqual({
       locale: null,
       theme: 'system',
+      risingColour: 'green',
       timeZone: 'local',
       notifyAnnouncements: true,
       announcementPollMinutes: 5,
@@ -56,7 +57,7 @@ describe('AppSettingsStore', () => {
     const saved = JSON.parse(readFileSync(join(dir, appSettingsFileName), 'utf8')) as {
       version: number
     }
-    expect(saved.version).toBe(3)
+    expect(saved.version).toBe(4)
     expect(await open().load()).toEqual(changes[0])
   })
 
@@ -73,6 +74,7 @@ describe('AppSettingsStore', () => {
     expect(await open().load()).toEqual({
       locale: 'zh-CN',
       theme: 'dark',
+      risingColour: 'green',
       timeZone: 'UTC',
       notifyAnnouncements: false,
       announcementPollMinutes: 5,
@@ -95,6 +97,7 @@ describe('AppSettingsStore', () => {
     expect(await open().load()).toEqual({
       locale: 'en-US',
       theme: 'light',
+      risingColour: 'green',
       timeZone: 'local',
       notifyAnnouncements: true,
       announcementPollMinutes: 15,
@@ -103,10 +106,37 @@ describe('AppSettingsStore', () => {
     expect(issues).toEqual([])
   })
 
+  it('loads a version 3 file, which has no rising-price colour, with green, whatever the language', async () => {
+    mkdirSync(dir, { recursive: true })
+    const v3 = {
+      version: 3,
+      locale: 'zh-CN',
+      theme: 'system',
+      timeZone: 'local',
+      notifyAnnouncements: true,
+      announcementPollMinutes: 5,
+      hotkeys: {},
+    }
+    writeFileSync(join(dir, appSettingsFileName), JSON.stringify(v3))
+    expect(await open().load()).toEqual({
+      ...defaultAppSettings,
+      locale: 'zh-CN',
+      risingColour: 'green',
+    })
+    expect(issues).toEqual([])
+  })
+
+  it('saves red for rising prices and reads it back in a new run', async () => {
+    const store = open()
+    await store.load()
+    await store.update({ risingColour: 'red' })
+    expect((await open().load()).risingColour).toBe('red')
+  })
+
   it('drops a saved hotkey that cannot be used and keeps the rest of the file', async () => {
     mkdirSync(dir, { recursive: true })
     const document = {
-      version: 3,
+      version: 4,
       ...defaultAppSettings,
       theme: 'dark',
       hotkeys: {
@@ -204,6 +234,8 @@ describe('settings handlers', () => {
     const input = channels['settings:update'].input
     expect(input.safeParse({ theme: 'dark' }).success).toBe(true)
     expect(input.safeParse({ theme: 'neon' }).success).toBe(false)
+    expect(input.safeParse({ risingColour: 'red' }).success).toBe(true)
+    expect(input.safeParse({ risingColour: 'blue' }).success).toBe(false)
     expect(input.safeParse({ extra: true }).success).toBe(false)
     expect(input.safeParse({ timeZone: 'Europe/Berlin' }).success).toBe(true)
     expect(input.safeParse({ timeZone: 'Nowhere/Land' }).success).toBe(false)

@@ -6,6 +6,7 @@ export default defineMessages({
       label: '{symbol} candlestick chart, {interval} candles, last close {close}',
       labelEmpty: '{symbol} candlestick chart, {interval} candles, none loaded yet',
       lines: 'Price lines on the {symbol} chart',
+      attribution: 'Charts by TradingView',
       interval: {
         m1: '1-minute',
         m5: '5-minute',
@@ -29,6 +30,7 @@ export default defineMessages({
       label: '{symbol} K 线图，{interval} K 线，最新收盘价 {close}',
       labelEmpty: '{symbol} K 线图，{interval} K 线，尚未加载',
       lines: '{symbol} 图表上的价格线',
+      attribution: '图表由 TradingView 提供',
       interval: {
         m1: '1 分钟',
         m5: '5 分钟',

@@ -5,6 +5,11 @@ export default defineMessages({
     preferences: {
       title: 'Preferences',
       display: 'Display',
+      risingColour: 'Rising prices',
+      risingGreen: 'Green up, red down',
+      risingRed: 'Red up, green down',
+      risingColourHint:
+        'Buying, longs and gains take the rising colour; selling, shorts and losses the other.',
       timeZone: 'Time zone for display',
       timeZoneLocal: 'This computer ({zone})',
       timeZoneHint: 'Times are shown in this zone; hover a time to see the raw value.',
@@ -44,6 +49,10 @@ export default defineMessages({
     preferences: {
       title: '偏好设置',
       display: '显示',
+      risingColour: '涨跌颜色',
+      risingGreen: '绿涨红跌',
+      risingRed: '红涨绿跌',
+      risingColourHint: '买入、做多和盈利使用上涨颜色；卖出、做空和亏损使用另一种颜色。',
       timeZone: '显示时区',
       timeZoneLocal: '本机时区（{zone}）',
       timeZoneHint: '时间按此时区显示；鼠标悬停可查看原始值。',

@@ -1,6 +1,7 @@
 import type { PublicFill } from '@shared/bitget'
 import { messageTemplate } from '../../format/message-template'
 import { formatLocalTime, formatTimeOfDay, toIsoTime } from '../../format/time'
+import { padDecimals } from './pad-decimals'
 
 /** What the trade tape shows of one trade, worked out once. */
 export interface TapeRow {
@@ -21,11 +22,22 @@ export interface TapeRow {
 
 type Translate = (key: string, params?: Record<string, string>) => string
 
-/** Makes tape rows in one language and time zone, translating the fixed words once. */
+/** The instrument's price and size decimals (null: not known), the tape's figures are padded to. */
+export interface TapeDecimals {
+  price: number | null
+  size: number | null
+}
+const asGiven: TapeDecimals = { price: null, size: null }
+
+/**
+ * Makes tape rows in one language and time zone, translating the fixed words once. Prices and
+ * sizes are padded to the instrument's decimals, so each column lines up.
+ */
 export function tapeRowTexts(
   t: Translate,
   locale: string,
   timeZone: string | undefined,
+  decimals: TapeDecimals = asGiven,
 ): (fill: PublicFill) => TapeRow {
   const sides = { buy: t('words.side.buy'), sell: t('words.side.sell') }
   const rawTitle = messageTemplate(t, 'time.raw', 'raw')
@@ -34,8 +46,8 @@ export function tapeRowTexts(
     className: `trade-tape__row trade-tape__row--${fill.side}`,
     label: t('market.tapeRow', { side: sides[fill.side], size: fill.size, price: fill.price }),
     side: sides[fill.side],
-    price: fill.price,
-    size: fill.size,
+    price: padDecimals(fill.price, decimals.price),
+    size: padDecimals(fill.size, decimals.size),
     time: formatLocalTime(fill.ts, locale, timeZone),
     clock: formatTimeOfDay(fill.ts, locale, timeZone),
     datetime: toIsoTime(fill.ts),

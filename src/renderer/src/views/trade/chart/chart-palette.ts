@@ -1,3 +1,4 @@
+import type { PriceColours } from '../../../theme/price-colours'
 import type { ChartLineKind } from './chart-types'
 
 /** The chart's colours in one theme. */
@@ -5,51 +6,58 @@ export interface ChartPalette {
   text: string
   grid: string
   border: string
-  /** A rising candle: the app's buy green. */
+  /** A rising candle: the trader's rising colour, as buying is everywhere. */
   up: string
-  /** A falling candle: the app's sell red. */
+  /** A falling candle: the trader's falling colour. */
   down: string
   volumeUp: string
   volumeDown: string
   lines: Record<ChartLineKind, string>
 }
 
-// The side colours every view uses (buy #18a058, sell #d03050), in both themes.
-const up = '#18a058'
-const down = '#d03050'
+/** `#rrggbb` with an opacity, as `rgba()`: the chart library draws on a canvas, not with CSS. */
+export function withAlpha(hex: string, alpha: number): string {
+  const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16)
+  return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${alpha})`
+}
 
-const light: ChartPalette = {
+const light = {
   text: '#333639',
   grid: '#efeff5',
   border: '#e0e0e6',
-  up,
-  down,
-  volumeUp: 'rgba(24, 160, 88, 0.35)',
-  volumeDown: 'rgba(208, 48, 80, 0.35)',
-  lines: {
-    'order-buy': up,
-    'order-sell': down,
-    trigger: '#d97b00',
-    entry: '#2080f0',
-    liquidation: '#8a3ffc',
-  },
+  volumeAlpha: 0.35,
+  trigger: '#d97b00',
+  entry: '#2080f0',
+  liquidation: '#8a3ffc',
 }
 
-const dark: ChartPalette = {
+const dark = {
   text: 'rgba(255, 255, 255, 0.82)',
   grid: 'rgba(255, 255, 255, 0.07)',
   border: 'rgba(255, 255, 255, 0.12)',
-  up,
-  down,
-  volumeUp: 'rgba(24, 160, 88, 0.45)',
-  volumeDown: 'rgba(208, 48, 80, 0.45)',
-  lines: {
-    'order-buy': up,
-    'order-sell': down,
-    trigger: '#f2a93b',
-    entry: '#4fa3ff',
-    liquidation: '#b48cff',
-  },
+  volumeAlpha: 0.45,
+  trigger: '#f2a93b',
+  entry: '#4fa3ff',
+  liquidation: '#b48cff',
 }
 
-export const chartPalette = (isDark: boolean): ChartPalette => (isDark ? dark : light)
+/** The chart in the theme shown, candles and order lines in the trader's up and down colours. */
+export function chartPalette(isDark: boolean, { up, down }: PriceColours): ChartPalette {
+  const theme = isDark ? dark : light
+  return {
+    text: theme.text,
+    grid: theme.grid,
+    border: theme.border,
+    up,
+    down,
+    volumeUp: withAlpha(up, theme.volumeAlpha),
+    volumeDown: withAlpha(down, theme.volumeAlpha),
+    lines: {
+      'order-buy': up,
+      'order-sell': down,
+      trigger: theme.trigger,
+      entry: theme.entry,
+      liquidation: theme.liquidation,
+    },
+  }
+}

@@ -41,7 +41,7 @@ const lineStyles: Record<LineStyleName, LineStyle> = {
 const msOf = (time: Time): number | null => (typeof time === 'number' ? time * 1000 : null)
 const timeOf = (candle: ChartCandle) => Math.floor(candle.ts / 1000) as UTCTimestamp
 
-function chartOptions(look: ChartLook): DeepPartial<ChartOptions> {
+export function chartOptions(look: ChartLook): DeepPartial<ChartOptions> {
   const setting = { locale: look.locale, timeZone: look.timeZone }
   const { palette } = look
   return {
@@ -50,6 +50,8 @@ function chartOptions(look: ChartLook): DeepPartial<ChartOptions> {
       background: { type: ColorType.Solid, color: 'transparent' },
       textColor: palette.text,
       fontSize: 12,
+      // The attribution link is shown beside the chart: a link inside role="img" is an a11y fault.
+      attributionLogo: false,
     },
     grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
     crosshair: { mode: CrosshairMode.Normal },

@@ -7,6 +7,7 @@ import type {
   ChartLine,
 } from '../../../../../../src/renderer/src/views/trade/chart/chart-types'
 import CandleChart from '../../../../../../src/renderer/src/views/trade/chart/CandleChart.vue'
+import { priceColours } from '../../../../../../src/renderer/src/theme/price-colours'
 import type { FakeSurface } from './fake-surface'
 
 // The chart library needs a canvas; the component is tested against a surface that records.
@@ -146,6 +147,28 @@ describe('the candle chart', () => {
     await wrapper.setProps({ priceTick: '0.5', timeZone: 'Asia/Shanghai' })
     expect(surface.looks.at(-1)).toMatchObject({ priceStep: '0.5', timeZone: 'Asia/Shanghai' })
     expect(made).toHaveLength(1)
+  })
+
+  it('draws candles, volumes and order lines in the trader’s colours, and follows a change', async () => {
+    const { wrapper, surface } = mountChart({ rising: 'red' })
+    const red = priceColours('red', false)
+    expect(surface.looks.at(-1)!.palette).toMatchObject({ up: red.up, down: red.down })
+    expect(red.up).toBe('#d03050')
+    expect(shownLine(surface, 100.5)!.draw.color).toBe(red.up)
+
+    await wrapper.setProps({ rising: 'green' })
+    expect(surface.looks.at(-1)!.palette.up).toBe('#18a058')
+    expect(surface.calls.at(-1)).toBe('set 3')
+    expect(shownLine(surface, 100.5)!.draw.color).toBe('#18a058')
+    expect(made).toHaveLength(1)
+  })
+
+  it('links to TradingView beside the chart image, never inside it', () => {
+    const { wrapper, pane } = mountChart()
+    const link = wrapper.get('a')
+    expect(link.attributes('href')).toBe('https://www.tradingview.com/')
+    expect(link.text()).toBe('Charts by TradingView')
+    expect(pane.querySelector('a')).toBeNull()
   })
 
   it('shows the newest candles again after the symbol or the interval changed', async () => {

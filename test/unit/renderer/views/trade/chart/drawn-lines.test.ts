@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { priceColours } from '../../../../../../src/renderer/src/theme/price-colours'
 import { chartPalette } from '../../../../../../src/renderer/src/views/trade/chart/chart-palette'
 import type { ChartLine } from '../../../../../../src/renderer/src/views/trade/chart/chart-types'
 import {
@@ -7,7 +8,7 @@ import {
 } from '../../../../../../src/renderer/src/views/trade/chart/drawn-lines'
 import { fakeSurface } from './fake-surface'
 
-const light = chartPalette(false)
+const light = chartPalette(false, priceColours('green', false))
 const line = (id: string, price: string, kind: ChartLine['kind'] = 'order-buy'): ChartLine => ({
   id,
   price,
