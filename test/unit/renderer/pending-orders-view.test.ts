@@ -125,7 +125,6 @@ describe('PendingOrdersView', () => {
   })
 
   it('opens row details with every field of spec 2.11 in words, and copies the order id', async () => {
-
     installEventBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }) })
     const writeText = vi.fn(async () => undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
