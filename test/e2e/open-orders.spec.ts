@@ -301,8 +301,11 @@ test('the Pending view lists spot and spot trigger orders placed on the exchange
     'This cancels the spot orders of BTCUSDT: 1 of them are shown here.',
   )
   await dialog.getByRole('button', { name: 'Cancel these orders' }).click()
-  await expect(report(page)).toContainText('Cancelled the spot orders of BTCUSDT')
-  for (const id of spotIds) expect(held(simulator, uid, id)?.status).toBe('cancelled')
+  // A spot cancel-all is accepted, then carried out by the exchange.
+  await expect(report(page)).toContainText('the spot orders of BTCUSDT')
+  for (const id of spotIds)
+    await expect.poll(() => held(simulator, uid, id)?.status).toBe('cancelled')
+
   await expect(row(panel, spotIds[1]!)).toHaveCount(0)
   await expect(kinds.getByRole('radio', { name: 'Spot (0)' })).toBeAttached()
 
