@@ -243,3 +243,79 @@ test('a cancel whose answer is lost ends cancelled once, and the UI says it was 
   ])
   await expect(row(panel, orderId)).toHaveCount(0, { timeout: 20_000 })
 })
+
+test('the Pending view lists spot and spot trigger orders placed on the exchange and cancels them', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator, url } = controlledApp
+  await page.goto(url)
+  const uid = await appUid(page)
+  const spotOrder = (percent: number) =>
+    place(page, simulator, uid, (clientOid) => ({
+      form: 'spot',
+      clientOid,
+      order: {
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        orderType: 'limit',
+        price: below(simulator, 'BTCUSDT', percent, '0.01'),
+        size: '0.001',
+      },
+    }))
+  const spotIds = [await spotOrder(5), await spotOrder(6)]
+  const planId = await place(page, simulator, uid, (clientOid) => ({
+    form: 'spot-plan',
+    clientOid,
+    order: {
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      triggerPrice: below(simulator, 'ETHUSDT', 20, '0.01'),
+      triggerType: 'fill_price',
+      orderType: 'market',
+      planType: 'amount',
+      size: '0.1',
+    },
+  }))
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pending orders' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible()
+  const panel = page.getByRole('region', { name: 'Open orders' })
+  const kinds = panel.getByRole('radiogroup', { name: 'Orders' })
+  await expect(kinds.getByRole('radio', { name: 'Spot (2)' })).toBeAttached()
+
+  // Spot: one cancelled from its row, the other with "cancel all" for the symbol, asked first.
+  await kinds.getByRole('radio', { name: /^Spot \(/ }).check({ force: true })
+  for (const id of spotIds) await expect(row(panel, id)).toBeVisible()
+  // The full-screen list keeps the columns the workspace's tab leaves out.
+  await expect(panel.getByRole('columnheader', { name: 'Order ID' })).toBeVisible()
+  await panel.getByRole('button', { name: `Cancel order ${spotIds[0]}` }).click()
+  await expect(report(page)).toContainText(`Order ${spotIds[0]} (BTCUSDT) was cancelled.`)
+  await expect(row(panel, spotIds[0]!)).toHaveCount(0)
+  await panel.getByRole('button', { name: 'Cancel all…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel all open orders' })
+  await expect(dialog.getByTestId('cancel-all-summary')).toContainText(
+    'This cancels the spot orders of BTCUSDT: 1 of them are shown here.',
+  )
+  await dialog.getByRole('button', { name: 'Cancel these orders' }).click()
+  // A spot cancel-all is accepted, then carried out by the exchange.
+  await expect(report(page)).toContainText('the spot orders of BTCUSDT')
+  for (const id of spotIds)
+    await expect.poll(() => held(simulator, uid, id)?.status).toBe('cancelled')
+
+  await expect(row(panel, spotIds[1]!)).toHaveCount(0)
+  await expect(kinds.getByRole('radio', { name: 'Spot (0)' })).toBeAttached()
+
+  // Spot trigger: listed for the symbol picked, cancelled from its row.
+  await kinds.getByRole('radio', { name: /^Spot trigger/ }).check({ force: true })
+  await panel.getByLabel('Symbol').selectOption('ETHUSDT')
+  await expect(row(panel, planId)).toBeVisible()
+  await expect(kinds.getByRole('radio', { name: 'Spot trigger (1)' })).toBeAttached()
+  await panel.getByRole('button', { name: `Cancel order ${planId}` }).click()
+  await expect(report(page)).toContainText(`Order ${planId} (ETHUSDT)`)
+  expect(held(simulator, uid, planId)?.status).toBe('cancelled')
+  await expect(row(panel, planId)).toHaveCount(0)
+})

@@ -6,9 +6,11 @@ import type { Channel } from '../../../src/shared/contract'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useConnectivityStore } from '../../../src/renderer/src/stores/connectivity'
 import OpenOrdersPanel from '../../../src/renderer/src/views/orders/OpenOrdersPanel.vue'
+import { requestRefresh } from '../../../src/renderer/src/shortcuts/refresh-request'
 import PendingOrdersView from '../../../src/renderer/src/views/pending/PendingOrdersView.vue'
 import { btcContract, btcSpot } from '../../fixtures/instrument-rules'
 import { pendingOrder } from '../../fixtures/pending-order'
+import { spotPlan } from '../../fixtures/watch-items'
 import { installEventBridge, type BridgeHandler } from './event-bridge'
 import { snapshotOf } from './pending-fake-bridge'
 
@@ -170,6 +172,78 @@ describe('PendingOrdersView row actions', () => {
     buttonNamed('Amend order 102')?.click()
     await flushPromises()
     expect(document.body.textContent).toContain('Amend order 102 (ETHUSDT)')
+    wrapper.unmount()
+  })
+
+  it('is the tab full screen: spot and trigger orders with counts, cancelled from it, cancel all asked first', async () => {
+    const bridge = bridgeWith({
+      'orders:spotPlanOpen': () => ({
+        ok: true,
+        data: { data: [spotPlan('301')], source: 'live', syncedAt: T0, error: null },
+      }),
+      'orders:cancelAll': () => ({
+        ok: true,
+        data: { outcome: 'done', resolvedByQuery: false, cancelled: [], failed: [] },
+      }),
+    })
+    const wrapper = mountView(PendingOrdersView)
+    await flushPromises()
+    expect(wrapper.text()).toContain('Futures (2)')
+    expect(wrapper.text()).toContain('Spot (1)')
+    expect(wrapper.text()).toContain('Spot trigger (1)')
+    // The futures orders are the long list: its filters and count line.
+    expect(wrapper.find('[data-testid="pending-count"]').text()).toBe('2 of 2 orders shown')
+
+    const kind = (value: string) =>
+      wrapper.findAll('input[type="radio"]').find((r) => r.attributes('value') === value)
+    await kind('spot')?.setValue(true)
+    await flushPromises()
+    expect(wrapper.find('[data-testid="pending-count"]').exists()).toBe(false)
+    buttonNamed('Cancel order 201')?.click()
+    await flushPromises()
+    expect(bridge.calls.find((call) => call.channel === 'orders:cancel')?.input).toEqual({
+      market: 'spot',
+      symbol: 'BTCUSDT',
+      orderId: '201',
+    })
+
+    // Ctrl/Cmd+R fetches the list shown.
+    const spotFetches = () => bridge.calls.filter((call) => call.channel === 'orders:spotOpen')
+    const before = spotFetches().length
+    requestRefresh()
+    await flushPromises()
+    expect(spotFetches()).toHaveLength(before + 1)
+
+    const cancelAll = wrapper.findAll('button').find((b) => b.text() === 'Cancel all…')
+    await cancelAll?.trigger('click')
+    await flushPromises()
+    expect(document.body.textContent).toContain('Cancel all open orders')
+    expect(bridge.calls.some((call) => call.channel === 'orders:cancelAll')).toBe(false)
+
+    await kind('spot-plan')?.setValue(true)
+    await flushPromises()
+    buttonNamed('Cancel order 301')?.click()
+    await flushPromises()
+    expect(bridge.calls.filter((call) => call.channel === 'orders:cancel').at(-1)?.input).toEqual({
+      market: 'spot-plan',
+      symbol: 'BTCUSDT',
+      orderId: '301',
+    })
+    wrapper.unmount()
+  })
+
+  it('turns every kind’s actions off with the reason while offline', async () => {
+    bridgeWith()
+    const wrapper = mountView(PendingOrdersView)
+    await flushPromises()
+    useConnectivityStore().$patch({ state: 'offline' })
+    await flushPromises()
+    expect(wrapper.text()).toContain(
+      'Cancel and amend are off while the exchange cannot be reached',
+    )
+    expect(buttonNamed('Cancel order 101')?.disabled).toBe(true)
+    const cancelAll = wrapper.findAll('button').find((b) => b.text() === 'Cancel all…')
+    expect(cancelAll?.attributes('disabled')).toBeDefined()
     wrapper.unmount()
   })
 })

@@ -35,11 +35,15 @@ describe('spot open and trigger order stores', () => {
     const open = useSpotOpenOrdersStore()
     const plans = useSpotPlanOrdersStore()
     const stopOpen = open.follow()
-    const stopPlans = plans.follow()
-    await plans.show('ETHUSDT')
+    const stopNone = plans.follow('')
+    const stopPlans = plans.follow('ETHUSDT')
     await flushPromises()
     expect(open.rows).toEqual([{ orderId: '1' }])
-    expect(plans).toMatchObject({ source: 'cache', syncedAt: T0, error: { code: 'NETWORK' } })
+    expect(plans.listOf('ETHUSDT')).toMatchObject({
+      source: 'cache',
+      syncedAt: T0,
+      error: { code: 'NETWORK' },
+    })
     const count = (channel: string) => bridge.calls.filter((c) => c.channel === channel).length
     expect(count('orders:spotOpen')).toBe(1)
     // Without a symbol the trigger list is not asked for; with one, for that symbol.
@@ -57,6 +61,9 @@ describe('spot open and trigger order stores', () => {
 
     stopOpen()
     stopPlans()
+    stopNone()
+    expect(plans.listOf('ETHUSDT')).toBeUndefined()
+
     bridge.emit('watch:changed', { profileId: 'p1', dataset: 'spot-open', at: T0 })
     bridge.emit('watch:changed', { profileId: 'p1', dataset: 'spot-plan', at: T0 })
     await flushPromises()

@@ -82,7 +82,7 @@ describe('PendingOrdersView', () => {
     wrapper.unmount()
   })
 
-  it('marks cached orders with their time and age until a poll succeeds', async () => {
+  it('marks cached orders as the offline copy with their time and age, and says why', async () => {
     // Seven minutes after noon UTC is the same day in every zone, so the label shows only the clock.
     const savedAt = Date.UTC(2026, 10, 22, 12, 0, 0)
     vi.useFakeTimers({ toFake: ['Date'], now: savedAt + 7 * 60_000 })
@@ -99,9 +99,28 @@ describe('PendingOrdersView', () => {
     })
     const wrapper = mountWith(PendingOrdersView)
     await flushPromises()
-    const stale = wrapper.find('[data-testid="pending-stale"]').text()
-    expect(stale).toMatch(/as of \d\d:\d\d:\d\d \(7 min ago\)/)
-    expect(wrapper.find('[data-testid="pending-error"]').text()).toContain('The last update failed')
+    const age = wrapper.find('.dataset-age').text()
+    expect(age).toMatch(/^Offline: saved copy · as of \d\d:\d\d:\d\d \(7 min ago\)$/)
+    expect(wrapper.find('[data-testid="open-orders-error"]').text()).toContain(
+      'The list could not be fetched',
+    )
+
+    wrapper.unmount()
+  })
+
+  it('marks the orders of the last poll as a saved copy once a poll fails', async () => {
+    installEventBridge({
+      'pending:snapshot': () => ({
+        ok: true,
+        data: snapshotOf(orders, {
+          source: 'live',
+          error: { code: 'NETWORK', message: 'ECONNREFUSED' },
+        }),
+      }),
+    })
+    const wrapper = mountWith(PendingOrdersView)
+    await flushPromises()
+    expect(wrapper.find('.dataset-age').text()).toMatch(/^Offline: saved copy · /)
     wrapper.unmount()
   })
 

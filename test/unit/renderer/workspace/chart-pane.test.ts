@@ -3,16 +3,30 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { defineComponent, h, type PropType } from 'vue'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
-import { useWorkspaceStore } from '../../../../src/renderer/src/stores/workspace'
+import { useSpotPlanOrdersStore } from '../../../../src/renderer/src/stores/spot-plan-orders'
+import {
+  useWorkspaceStore,
+  type WorkspaceInstrument,
+} from '../../../../src/renderer/src/stores/workspace'
 import type { ChartLine } from '../../../../src/renderer/src/views/trade/chart/chart-types'
 import ChartPane from '../../../../src/renderer/src/views/trade/workspace/ChartPane.vue'
 import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
 import { pendingOrder } from '../../../fixtures/pending-order'
 import { installEventBridge } from '../event-bridge'
 import { snapshotOf } from '../pending-fake-bridge'
+import { spotPlan } from '../../../fixtures/watch-items'
 import { field } from '../trade/trade-harness'
 
 const listed = { data: [], source: 'live', syncedAt: 1, error: null }
+// Each symbol's trigger orders: one on BTCUSDT, one on ETHUSDT.
+const plansOf = (input: unknown) => {
+  const { symbol } = input as { symbol: string }
+  const orderId = symbol === 'BTCUSDT' ? '701' : '702'
+  return {
+    ok: true as const,
+    data: { ...listed, data: [spotPlan(orderId, { symbol, triggerPrice: '55000' })] },
+  }
+}
 function bridge() {
   return installEventBridge({
     'app:status': () => ({
@@ -32,7 +46,7 @@ function bridge() {
       data: snapshotOf([pendingOrder('501', { price: '60000', size: '0.02' })]),
     }),
     'orders:spotOpen': () => ({ ok: true, data: listed }),
-    'orders:spotPlanOpen': () => ({ ok: true, data: listed }),
+    'orders:spotPlanOpen': plansOf,
     'account:positions': () => ({ ok: true, data: listed }),
     'market:candles': () => ({ ok: true, data: { candles: [], savedAt: 1, source: 'live' } }),
     'market:follow': () => ({
@@ -70,11 +84,17 @@ beforeEach(() => {
   localStorage.clear()
 })
 
-async function mountPane() {
+async function mountPane(
+  instrument: WorkspaceInstrument = {
+    market: 'futures',
+    productType: 'USDT-FUTURES',
+    symbol: 'BTCUSDT',
+  },
+) {
   const calls = bridge()
   const pinia = createPinia()
   setActivePinia(pinia)
-  useWorkspaceStore().choose({ market: 'futures', productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })
+  useWorkspaceStore().choose(instrument)
   const wrapper = mount(ChartPane, {
     global: { plugins: [pinia, createAppI18n('en-US')], stubs: { CandleChart: FakeChart } },
     attachTo: document.body,
@@ -105,6 +125,18 @@ describe('the workspace chart pane', () => {
     expect(sent.map((call) => call.input)).toEqual([
       expect.objectContaining({ orderId: '501', newPrice: '59500', newSize: '0.02' }),
     ])
+  })
+
+  it('keeps its spot symbol’s trigger lines while another pane follows another symbol', async () => {
+    const { wrapper } = await mountPane({ market: 'spot', symbol: 'BTCUSDT' })
+    const lines = () => wrapper.get('[data-testid="lines"]').text()
+    expect(lines()).toContain('plan:701 55000')
+    // The open-orders panel's picker follows ETHUSDT's trigger orders meanwhile.
+    const stop = useSpotPlanOrdersStore().follow('ETHUSDT')
+    await flushPromises()
+    expect(lines()).toContain('plan:701 55000')
+    expect(lines()).not.toContain('702')
+    stop()
   })
 
   it('ignores a drag of a line that is no order', async () => {

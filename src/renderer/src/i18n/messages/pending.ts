@@ -3,18 +3,7 @@ import { defineMessages } from '../define-messages'
 export default defineMessages({
   'en-US': {
     pending: {
-      title: 'Pending futures orders',
-      refresh: 'Refresh now',
-      lastSync: 'Last sync',
-      notYet: 'not yet',
-      asOf: 'as of {time} ({age})',
-      ageSeconds: '{n} s ago',
-      ageMinutes: '{n} min ago',
-      ageHours: '{n} h ago',
-      ageDays: '{n} d ago',
-      cachedNotice:
-        'Showing the last known orders, {asOf}. They update as soon as the exchange answers.',
-      pollFailed: 'The last update failed: {reason}',
+      title: 'Pending orders',
       count: '{shown} of {total} orders shown',
       empty: 'No pending futures orders.',
       loading: 'Reading the orders…',
@@ -201,17 +190,7 @@ export default defineMessages({
   },
   'zh-CN': {
     pending: {
-      title: '当前合约委托',
-      refresh: '立即刷新',
-      lastSync: '上次同步',
-      notYet: '尚未同步',
-      asOf: '截至 {time}（{age}）',
-      ageSeconds: '{n} 秒前',
-      ageMinutes: '{n} 分钟前',
-      ageHours: '{n} 小时前',
-      ageDays: '{n} 天前',
-      cachedNotice: '显示的是最后已知的委托，{asOf}。交易所一有应答就会更新。',
-      pollFailed: '最近一次更新失败：{reason}',
+      title: '当前委托',
       count: '共 {total} 笔委托，显示 {shown} 笔',
       empty: '没有当前合约委托。',
       loading: '正在读取委托…',
