@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results',
+  // Keeps every stopped app's user data and scans it for secrets once the run is over.
+  globalSetup: './test/e2e/global/setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,

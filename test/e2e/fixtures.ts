@@ -71,8 +71,8 @@ export async function startBrowserMode(
 }
 
 /**
- * With BITGET_DESK_E2E_ROOT set (script/test sets it), a stopped app's user data is copied there,
- * with the keys of the simulator it used, for the last spec's scan for secrets at rest.
+ * A stopped app's user data is copied under the run's root (global/setup.ts sets it), with the
+ * keys of the simulator it used, for the scan for secrets at rest after the run.
  */
 async function keepForAtRestScan(app: BrowserModeApp): Promise<void> {
   const root = process.env.BITGET_DESK_E2E_ROOT
