@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js'
 import { subAccountAssetColumns } from '../../src/shared/csv/dataset-columns'
 import { flattenAssets } from '../../src/renderer/src/stores/accounts'
-import { invoke, readCsvDownload } from './dataset-helpers'
+import { invoke } from './bridge-invoke'
+import { readCsvDownload } from './dataset-helpers'
 import { expect, test } from './fixtures'
 
 const dayMs = 86_400_000

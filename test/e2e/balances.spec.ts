@@ -1,27 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Simulator } from '../../src/sim'
+import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
 import { chooseSymbol } from './workspace-helpers'
-
-async function appUid(page: Page): Promise<string> {
-  const state = await page.evaluate(async () => {
-    const result = await window.bitget!.invoke('profiles:list', {})
-    if (!result.ok) throw new Error(result.error.message)
-    return result.data
-  })
-  const uid = (state as ProfilesState).profiles.find(
-    (profile) => profile.id === (state as ProfilesState).activeId,
-  )?.uid
-  if (!uid) throw new Error('the active profile has no uid')
-  return uid
-}
 
 /** Opens the Trade view on one form, orders placed without the confirmation step. */
 async function openForm(page: Page, url: string, name: 'Spot' | 'Futures'): Promise<Locator> {
   await page.goto(`${url}#/announcements`)
-  await page.evaluate(() => window.bitget!.invoke('orders:saveSettings', { confirmOrders: false }))
+  await invoke(page, 'orders:saveSettings', { confirmOrders: false })
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Trade' })
@@ -66,7 +53,7 @@ test('spot: the balance beside the form is the simulator’s, and follows a mark
 }) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Spot')
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'Spot')
   await expect.poll(() => shown(form, 'Available')).toBe(spotAvailable(simulator, uid, 'USDT'))
   const before = spotAvailable(simulator, uid, 'USDT')
@@ -95,7 +82,7 @@ test('futures: balances, leverage and a refused position-mode change come from t
 }) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures')
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await choose(form, 'Product type', 'USDT-FUTURES')
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await expect(form.getByRole('radiogroup', { name: 'Position mode' })).toBeVisible()

@@ -3,28 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { _electron, type Page } from '@playwright/test'
+import { _electron } from '@playwright/test'
 import { electronRuntime } from '../../script/electron-runtime.mjs'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
 import { createSimulator } from '../../src/sim'
+import { activeUid } from './bridge-invoke'
 import { expect, test } from './fixtures'
 import { chooseSymbol } from './workspace-helpers'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const runtime = electronRuntime(root)
-
-async function activeUid(page: Page): Promise<string> {
-  const state = await page.evaluate(async () => {
-    const result = await window.bitget!.invoke('profiles:list', {})
-    if (!result.ok) throw new Error(result.error.message)
-    return result.data
-  })
-  const uid = (state as ProfilesState).profiles.find(
-    (profile) => profile.id === (state as ProfilesState).activeId,
-  )?.uid
-  if (!uid) throw new Error('the active profile has no uid')
-  return uid
-}
 
 if (runtime.binary) {
   const binary = runtime.binary

@@ -1,29 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
-import type { LastPrice } from '../../src/shared/channels/instruments'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
-import type { Result } from '../../src/shared/result'
+import type { FuturesOrderInput } from '../../src/shared/bitget/operations/futures-order'
+import { activeUid, invoke, invokeResult } from './bridge-invoke'
 import { expect, test } from './fixtures'
 import { chooseSymbol } from './workspace-helpers'
-
-async function invoke(page: Page, channel: string, input: object): Promise<Result<unknown>> {
-  return page.evaluate(
-    ([name, payload]) => window.bitget!.invoke(name as never, payload as never),
-    [channel, input] as const,
-  ) as Promise<Result<unknown>>
-}
-async function data<T>(page: Page, channel: string, input: object): Promise<T> {
-  const result = await invoke(page, channel, input)
-  if (!result.ok) throw new Error(result.error.message)
-  return result.data as T
-}
-
-async function appUid(page: Page): Promise<string> {
-  const state = await data<ProfilesState>(page, 'profiles:list', {})
-  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
-  if (!uid) throw new Error('the active profile has no uid')
-  return uid
-}
 
 const navigate = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click()
@@ -44,7 +24,7 @@ async function openFuturesForm(page: Page): Promise<Locator> {
   return form
 }
 
-const futuresLimit = (price: string, size: string) => ({
+const futuresLimit = (price: string, size: string): FuturesOrderInput => ({
   positionMode: 'one_way_mode',
   symbol: 'BTCUSDT',
   productType: 'USDT-FUTURES',
@@ -74,7 +54,7 @@ test('a maximum set in Settings refuses a larger order in the form and in main; 
   await expect(section.getByRole('status')).toHaveText('Guard saved.')
   await page.screenshot({ path: testInfo.outputPath('fat-finger-settings.png'), fullPage: true })
 
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   const before = simulator.admin.orders(uid).length
   const price = new Decimal(simulator.admin.price('BTCUSDT'))
     .times(0.97)
@@ -94,7 +74,7 @@ test('a maximum set in Settings refuses a larger order in the form and in main; 
   await page.screenshot({ path: testInfo.outputPath('fat-finger-blocked.png'), fullPage: true })
 
   // A caller that bypasses the form is refused by main all the same.
-  const answer = await invoke(page, 'orders:place', {
+  const answer = await invokeResult(page, 'orders:place', {
     form: 'futures',
     clientOid: 'bd-e2e-fat-finger-1',
     order: futuresLimit(price, size),
@@ -112,8 +92,8 @@ test('a limit price 15 % from the last price is flagged in the confirmation', as
 }, testInfo) => {
   const { url } = controlledApp
   await page.goto(`${url}#/announcements`)
-  await data(page, 'orders:saveSettings', { confirmOrders: true, maxNotional: null })
-  const last = await data<LastPrice | null>(page, 'instruments:lastPrice', { symbol: 'BTCUSDT' })
+  await invoke(page, 'orders:saveSettings', { confirmOrders: true, maxNotional: null })
+  const last = await invoke(page, 'instruments:lastPrice', { symbol: 'BTCUSDT' })
   if (!last) throw new Error('the simulator has no last BTCUSDT price')
   // 15 % below, so the simulator's price moving a few % before the form reads it keeps it in 10–20 %.
   const price = new Decimal(last.price).times(0.85).toNearest('0.1', Decimal.ROUND_DOWN).toFixed()

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { createExchangeClient } from '../../src/main/exchange'
 import { spotBillColumns } from '../../src/shared/csv/dataset-columns'
 import { createSimulator } from '../../src/sim'
-import { activeUid, invoke, readCsvDownload } from './dataset-helpers'
+import { activeUid, invoke } from './bridge-invoke'
+import { readCsvDownload } from './dataset-helpers'
 import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
 
 test('history: fills with fees and maker/taker, bills filtered and exported to CSV row by row, deposits explained and looked up', async ({

@@ -1,31 +1,12 @@
-import type { Page } from '@playwright/test'
 import Decimal from 'decimal.js'
 import { maxLiveCheckMs, maxPollIntervalMs } from '../../src/shared/channels/pending'
-import type { ChannelInput, ChannelOutput } from '../../src/shared/contract'
+import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
 
 /*
  * Issue 17: with polling at its slowest (300 s) and the REST check while live at its slowest
  * (600 s), only the stream's pushes can bring a fill to the page within a second.
  */
-
-type Channel = 'profiles:list' | 'orders:place' | 'pending:settings' | 'pending:updateSettings'
-
-async function invoke<C extends Channel>(
-  page: Page,
-  channel: C,
-  input: ChannelInput<C>,
-): Promise<ChannelOutput<C>> {
-  const data: unknown = await page.evaluate(
-    async ([name, payload]) => {
-      const result = await window.bitget!.invoke(name, payload as ChannelInput<C>)
-      if (!result.ok) throw new Error(result.error.message)
-      return result.data
-    },
-    [channel, input] as const,
-  )
-  return data as ChannelOutput<C>
-}
 
 /** What a push must beat: a second from the simulator filling the order. */
 const pushBudgetMs = 1_000
@@ -38,7 +19,7 @@ test('a resting futures order filled on the exchange leaves the page within a se
   test.setTimeout(90_000)
   const { simulator, url } = controlledApp
   await page.goto(`${url}#/pending`)
-  await expect(page.getByRole('heading', { name: 'Pending futures orders' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible()
   const before = await invoke(page, 'pending:settings', {})
   // The worker's simulator is shared: its market is held still, so nothing but this test fills.
   simulator.admin.pauseMarket()
@@ -49,9 +30,7 @@ test('a resting futures order filled on the exchange leaves the page within a se
     })
     await expect(page.getByTestId('stream-status')).toContainText('Live', { timeout: 20_000 })
 
-    const state = await invoke(page, 'profiles:list', {})
-    const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
-    if (!uid) throw new Error('the active profile has no uid')
+    const uid = await activeUid(page)
     const market = simulator.admin.price('BTCUSDT')
     // Far enough below the market to rest; an order value under any maximum an earlier spec set.
     const price = new Decimal(market).times(0.95).toNearest('0.1', Decimal.ROUND_DOWN).toFixed()

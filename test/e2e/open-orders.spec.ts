@@ -1,32 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
-import type { ChannelInput, ChannelOutput } from '../../src/shared/contract'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
+import type { PlaceOrderInput } from '../../src/shared/channels/orders'
 import type { Simulator } from '../../src/sim'
+import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
-
-async function invoke<C extends 'profiles:list' | 'orders:place' | 'orders:saveSettings'>(
-  page: Page,
-  channel: C,
-  input: ChannelInput<C>,
-): Promise<ChannelOutput<C>> {
-  const data: unknown = await page.evaluate(
-    async ([name, payload]) => {
-      const result = await window.bitget!.invoke(name, payload as ChannelInput<C>)
-      if (!result.ok) throw new Error(result.error.message)
-      return result.data
-    },
-    [channel, input] as const,
-  )
-  return data as ChannelOutput<C>
-}
-
-async function appUid(page: Page): Promise<string> {
-  const state: ProfilesState = await invoke(page, 'profiles:list', {})
-  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
-  if (!uid) throw new Error('the active profile has no uid')
-  return uid
-}
 
 const below = (simulator: Simulator, symbol: string, percent: number, step: string) =>
   new Decimal(simulator.admin.price(symbol))
@@ -40,7 +17,7 @@ async function place(
   page: Page,
   simulator: Simulator,
   uid: string,
-  intent: (clientOid: string) => ChannelInput<'orders:place'>,
+  intent: (clientOid: string) => PlaceOrderInput,
 ): Promise<string> {
   const clientOid = `oo-e2e-${Date.now().toString(36)}-${++sequence}`
   await invoke(page, 'orders:place', intent(clientOid))
@@ -96,7 +73,7 @@ test('a futures limit order is amended, then cancelled, and is gone on the excha
 }) => {
   const { simulator, url } = controlledApp
   await page.goto(url)
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   const orderId = await placeFutures(page, simulator, uid, 5)
   const panel = await openOrders(page, url, /^Futures/)
   await expect(row(panel, orderId)).toBeVisible({ timeout: 20_000 })
@@ -131,7 +108,7 @@ test('cancel all asks first, names the scope, and cancels every futures order', 
 }) => {
   const { simulator, url } = controlledApp
   await page.goto(url)
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   const ids = [
     await placeFutures(page, simulator, uid, 5),
     await placeFutures(page, simulator, uid, 6),
@@ -157,7 +134,7 @@ test('a spot limit order shows among the open orders and is cancelled', async ({
 }) => {
   const { simulator, url } = controlledApp
   await page.goto(url)
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   const orderId = await place(page, simulator, uid, (clientOid) => ({
     form: 'spot',
     clientOid,
@@ -180,7 +157,7 @@ test('a spot limit order shows among the open orders and is cancelled', async ({
 test('a spot trigger order is amended and cancelled', async ({ page, controlledApp }) => {
   const { simulator, url } = controlledApp
   await page.goto(url)
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   const orderId = await place(page, simulator, uid, (clientOid) => ({
     form: 'spot-plan',
     clientOid,
@@ -227,7 +204,7 @@ test('a cancel whose answer is lost ends cancelled once, and the UI says it was 
 }) => {
   const { simulator, url } = controlledApp
   await page.goto(url)
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   const orderId = await placeFutures(page, simulator, uid, 7)
   const panel = await openOrders(page, url, /^Futures/)
   await expect(row(panel, orderId)).toBeVisible({ timeout: 20_000 })
@@ -250,7 +227,7 @@ test('the Pending view lists spot and spot trigger orders placed on the exchange
 }) => {
   const { simulator, url } = controlledApp
   await page.goto(url)
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   const spotOrder = (percent: number) =>
     place(page, simulator, uid, (clientOid) => ({
       form: 'spot',

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
-import type { OrderLog } from '../../src/shared/channels/orders'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Simulator } from '../../src/sim'
+import { invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
 import { chooseSymbol } from './workspace-helpers'
 
@@ -13,17 +12,6 @@ import { chooseSymbol } from './workspace-helpers'
  */
 
 const placeOrder = '/api/v2/mix/order/place-order'
-
-async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
-  return page.evaluate(
-    async ([name, payload]) => {
-      const result = await window.bitget!.invoke(name as never, payload as never)
-      if (!result.ok) throw new Error(result.error.message)
-      return result.data
-    },
-    [channel, input] as const,
-  ) as Promise<T>
-}
 
 async function openFutures(page: Page, url: string, confirmOrders: boolean) {
   await page.goto(`${url}#/announcements`)
@@ -39,7 +27,7 @@ async function openFutures(page: Page, url: string, confirmOrders: boolean) {
   const form = page.getByRole('form', { name: 'Futures', exact: true })
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await form.getByLabel('Size', { exact: true }).fill('0.01')
-  const state = await invoke<ProfilesState>(page, 'profiles:list', {})
+  const state = await invoke(page, 'profiles:list', {})
   const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
   if (!uid) throw new Error('the active profile has no uid')
   return {
@@ -60,7 +48,7 @@ function descendingPrices(simulator: Simulator, count: number): string[] {
 
 /** The price the exchange holds for the newest order of the app's order log. */
 async function heldPrice(page: Page, simulator: Simulator, uid: string) {
-  const log = await invoke<OrderLog>(page, 'orders:log', {})
+  const log = await invoke(page, 'orders:log', {})
   const newest = log.entries[0]
   const held = simulator.admin.orders(uid).find((order) => order.clientOid === newest?.clientOid)
   return held?.kind === 'futures' ? held.price : undefined

@@ -4,25 +4,14 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import Decimal from 'decimal.js'
 import { createExchangeClient, type ExchangeClient } from '../../src/main/exchange'
-import { unpackSnapshot, type PendingSnapshotWire } from '../../src/shared/channels/pending-wire'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
+import { unpackSnapshot } from '../../src/shared/channels/pending-wire'
 import { createSimulator, type Simulator } from '../../src/sim'
+import { invoke } from './bridge-invoke'
 import { expect, startBrowserMode, stopBrowserMode, test, type BrowserModeApp } from './fixtures'
-
-async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
-  return page.evaluate(
-    async ([name, payload]) => {
-      const result = await window.bitget!.invoke(name as never, payload as never)
-      if (!result.ok) throw new Error(result.error.message)
-      return result.data
-    },
-    [channel, input] as const,
-  ) as Promise<T>
-}
 
 /** A signed client for the app's own simulator account (the one its first run provisioned). */
 async function clientOfAppAccount(page: Page, simulator: Simulator): Promise<ExchangeClient> {
-  const state = await invoke<ProfilesState>(page, 'profiles:list', {})
+  const state = await invoke(page, 'profiles:list', {})
   const uid = state.profiles[0]?.uid
   const account = simulator.admin.accounts().find((candidate) => candidate.uid === uid)
   if (!account) throw new Error(`the simulator has no account ${uid}`)
@@ -131,9 +120,9 @@ test('pending orders: live, notified, cached with their age offline and after a 
     ).toBeVisible()
     await expect(rows.first()).toContainText('e2e-2')
     await page.keyboard.press('Escape')
-    const partialId = unpackSnapshot(
-      await invoke<PendingSnapshotWire>(page, 'pending:snapshot', {}),
-    ).orders.find((order) => order.clientOid === 'e2e-2')!.orderId
+    const partialId = unpackSnapshot(await invoke(page, 'pending:snapshot', {})).orders.find(
+      (order) => order.clientOid === 'e2e-2',
+    )!.orderId
     await rows
       .first()
       .getByRole('button', { name: `Details ${partialId}` })

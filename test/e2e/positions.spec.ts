@@ -1,31 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
-import type { OrderLog } from '../../src/shared/channels/orders'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Simulator } from '../../src/sim'
+import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
 import { chooseSymbol } from './workspace-helpers'
 
-async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
-  return page.evaluate(
-    async ([name, payload]) => {
-      const result = await window.bitget!.invoke(name as never, payload as never)
-      if (!result.ok) throw new Error(result.error.message)
-      return result.data
-    },
-    [channel, input] as const,
-  ) as Promise<T>
-}
-
-async function appUid(page: Page): Promise<string> {
-  const state = await invoke<ProfilesState>(page, 'profiles:list', {})
-  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
-  if (!uid) throw new Error('the active profile has no uid')
-  return uid
-}
-
 async function newestEntry(page: Page) {
-  const entry = (await invoke<OrderLog>(page, 'orders:log', {})).entries[0]
+  const entry = (await invoke(page, 'orders:log', {})).entries[0]
   if (!entry) throw new Error('the order log is empty')
   return entry
 }
@@ -42,7 +23,7 @@ async function openFuturesForm(
 ): Promise<{ form: Locator; uid: string }> {
   await page.goto(`${url}#/announcements`)
   await invoke(page, 'orders:saveSettings', { confirmOrders: true })
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   simulator.admin.setPositionMode(
     uid,
     'USDT-FUTURES',

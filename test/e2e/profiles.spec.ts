@@ -4,8 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
 import { createSimulator, type Simulator } from '../../src/sim'
+import { invoke, invokeResult } from './bridge-invoke'
 import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
 
 /** The API keys table of Settings (the keyboard section below it has a table too). */
@@ -14,14 +14,6 @@ const profilesTable = (page: Page) =>
 
 const keytar = createRequire(import.meta.url)('keytar') as {
   getPassword(service: string, account: string): Promise<string | null>
-}
-
-async function profilesState(page: Page): Promise<ProfilesState> {
-  return page.evaluate(async () => {
-    const result = await window.bitget!.invoke('profiles:list', {})
-    if (!result.ok) throw new Error(result.error.message)
-    return result.data
-  })
 }
 
 async function addKey(
@@ -49,7 +41,7 @@ test('API keys: a ready simulator profile, add and test a key, a wrong passphras
   // First start: a Simulator profile is ready and active, its key in the keychain.
   const switcher = page.getByLabel('Profile:')
   await expect(switcher.locator('option:checked')).toHaveText('Simulator')
-  const first = await profilesState(page)
+  const first = await invoke(page, 'profiles:list', {})
   expect(first.profiles).toHaveLength(1)
   expect(first.profiles[0]?.secretLocation).toBe('keychain')
   expect(await keytar.getPassword('bitget-desk', first.profiles[0]!.id)).toContain('apiKey')
@@ -74,7 +66,7 @@ test('API keys: a ready simulator profile, add and test a key, a wrong passphras
     table.getByRole('row', { name: /Wrong passphrase/ }).getByRole('alert'),
   ).toContainText('The API key or passphrase is incorrect.')
 
-  const secondId = (await profilesState(page)).profiles.find(
+  const secondId = (await invoke(page, 'profiles:list', {})).profiles.find(
     (profile) => profile.label === 'Second account',
   )!.id
   expect(await keytar.getPassword('bitget-desk', secondId)).not.toBeNull()
@@ -101,7 +93,7 @@ test('the status bar switches the active profile', async ({ page, controlledApp 
 
   await page.getByLabel('Profile:').selectOption({ label: 'Broker sandbox' })
   await expect(table.getByRole('row', { name: /Broker sandbox/ })).toContainText('Active')
-  const state = await profilesState(page)
+  const state = await invoke(page, 'profiles:list', {})
   expect(state.profiles.find((profile) => profile.id === state.activeId)?.label).toBe(
     'Broker sandbox',
   )
@@ -126,16 +118,13 @@ test('without a keychain the simulator account is kept in the app data and reuse
         await expect(
           page.getByRole('alert').filter({ hasText: 'The system keychain is unavailable' }),
         ).toBeVisible()
-        const state = await profilesState(page)
+        const state = await invoke(page, 'profiles:list', {})
         expect(state.keychain).toMatchObject({ usable: false, reason: 'no-dbus' })
         expect(state.profiles, `run ${run}`).toHaveLength(1)
         uids.push(state.profiles[0]?.uid)
-        expect(
-          await page.evaluate(
-            async (id) => window.bitget!.invoke('profiles:test', { id }),
-            state.activeId!,
-          ),
-        ).toMatchObject({ ok: true })
+        expect(await invokeResult(page, 'profiles:test', { id: state.activeId! })).toMatchObject({
+          ok: true,
+        })
       } finally {
         await stopBrowserMode(app)
       }
@@ -167,13 +156,10 @@ test('started against a stopped simulator, the app says so and recovers on Retry
     await issue.getByRole('button', { name: 'Retry' }).click()
     await expect(issue).toHaveCount(0)
     await expect(page.getByLabel('Profile:').locator('option:checked')).toHaveText('Simulator')
-    const state = await profilesState(page)
-    expect(
-      await page.evaluate(
-        async (id) => window.bitget!.invoke('profiles:test', { id }),
-        state.activeId!,
-      ),
-    ).toMatchObject({ ok: true })
+    const state = await invoke(page, 'profiles:list', {})
+    expect(await invokeResult(page, 'profiles:test', { id: state.activeId! })).toMatchObject({
+      ok: true,
+    })
   } finally {
     await stopBrowserMode(app)
     await simulator?.close()

@@ -1,28 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
-import type { OrderLog } from '../../src/shared/channels/orders'
-import type { ProfilesState } from '../../src/shared/channels/profiles'
 import type { Simulator } from '../../src/sim'
+import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
 import { chooseSymbol } from './workspace-helpers'
-
-async function invoke<T>(page: Page, channel: string, input: object): Promise<T> {
-  return page.evaluate(
-    async ([name, payload]) => {
-      const result = await window.bitget!.invoke(name as never, payload as never)
-      if (!result.ok) throw new Error(result.error.message)
-      return result.data
-    },
-    [channel, input] as const,
-  ) as Promise<T>
-}
-
-async function appUid(page: Page): Promise<string> {
-  const state = await invoke<ProfilesState>(page, 'profiles:list', {})
-  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
-  if (!uid) throw new Error('the active profile has no uid')
-  return uid
-}
 
 const orderCount = (simulator: Simulator, uid: string) => simulator.admin.orders(uid).length
 
@@ -79,7 +60,7 @@ async function logRow(page: Page, clientOid: string): Promise<Locator> {
 }
 
 async function newestEntry(page: Page) {
-  const log = await invoke<OrderLog>(page, 'orders:log', {})
+  const log = await invoke(page, 'orders:log', {})
   const entry = log.entries[0]
   if (!entry) throw new Error('the order log is empty')
   return entry
@@ -90,7 +71,7 @@ test.describe.configure({ mode: 'serial' })
 test('a spot market buy fills and shows in the order log', async ({ page, controlledApp }) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Spot')
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'Spot')
   await choose(form, 'Order type', 'Market')
   await expect(form.getByText('in USDT')).toBeVisible()
@@ -120,7 +101,7 @@ test('a limit futures order is placed and appears among the pending orders', asy
 }, testInfo) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures')
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await choose(form, 'Product type', 'USDT-FUTURES')
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await choose(form, 'Position mode', 'One-way')
@@ -156,7 +137,7 @@ test('a limit futures order is placed and appears among the pending orders', asy
 test('a spot trigger order is accepted', async ({ page, controlledApp }) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Spot trigger')
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await chooseSymbol(page, 'ETHUSDT', 'Spot')
   await form.getByLabel('Trigger price').fill(below(simulator, 'ETHUSDT', 10, '0.01'))
   await expect(form.getByLabel('Execute price')).toBeVisible()
@@ -201,7 +182,7 @@ test('double-clicking submit and confirm sends one order, with or without the co
 }) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures')
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await form.getByLabel('Price', { exact: true }).fill(below(simulator, 'BTCUSDT', 6, '0.1'))
   await form.getByLabel('Size', { exact: true }).fill('0.01')
@@ -231,7 +212,7 @@ test('with process-then-drop, exactly one order exists and the outcome ends reso
 }) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures', false)
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await form.getByLabel('Price', { exact: true }).fill(below(simulator, 'BTCUSDT', 7, '0.1'))
   await form.getByLabel('Size', { exact: true }).fill('0.01')
@@ -254,7 +235,7 @@ test('an order carries what its confirmation showed, and a price typed meanwhile
 }) => {
   const { simulator, url } = controlledApp
   const form = await openForm(page, url, 'Futures')
-  const uid = await appUid(page)
+  const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   const first = below(simulator, 'BTCUSDT', 8, '0.1')
   const tick = (price: string, ticks: number) => new Decimal(price).minus(ticks / 10).toFixed()

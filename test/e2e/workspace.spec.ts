@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createExchangeClient } from '../../src/main/exchange'
-import { activeUid, invoke } from './dataset-helpers'
+import { activeUid, invoke } from './bridge-invoke'
 import { expect, test, type ControlledApp } from './fixtures'
 import { priceBelow } from './sim-helpers'
 import { chooseSymbol } from './workspace-helpers'
@@ -80,12 +80,12 @@ async function fillOneOrderEach(page: Page, app: ControlledApp): Promise<void> {
   }
 }
 
-/** Clicks every bottom tab and checks the layout with its rows; a screenshot of each if `shot`. */
+/** Clicks every bottom tab, checks the layout with its rows and takes a screenshot of each. */
 async function checkEveryTab(
   page: Page,
   variant: string,
   root: string,
-  shot?: (index: number) => string,
+  shot: (index: number) => string,
 ) {
   const tabs = await page.getByRole('tablist').first().getByRole('tab').all()
   for (const [index, tab] of tabs.entries()) {
@@ -97,7 +97,7 @@ async function checkEveryTab(
     await expect(panel.getByText(/^(Choose filters and press Search|请选择筛选条件)/)).toHaveCount(
       0,
     )
-    if (shot) await page.screenshot({ path: shot(index) })
+    await page.screenshot({ path: shot(index) })
     expect(await layoutFaults(page, root), `${variant}, tab ${await tab.textContent()}`).toEqual([])
   }
 }
@@ -138,14 +138,12 @@ test('the trading workspace in every theme, language and window size: nothing sc
       await page.screenshot({ path: testInfo.outputPath(`${name}.png`) })
       const variant = `${market} ${width}×${height} ${theme} ${locale}`
       expect(await layoutFaults(page, root), variant).toEqual([])
-      // A screenshot of each tab in the narrow size, to look at.
-      const shots = width === 1280 && twoLooks.includes(look)
-      await checkEveryTab(
-        page,
-        variant,
-        root,
-        shots ? (index) => testInfo.outputPath(`${name}-tab${index}.png`) : undefined,
-      )
+      // The tabs, with a screenshot of each, where room is scarcest: the narrow size, in each
+      // language (a theme changes no width).
+      if (width === 1280 && twoLooks.includes(look))
+        await checkEveryTab(page, variant, root, (index) =>
+          testInfo.outputPath(`${name}-tab${index}.png`),
+        )
     }
   }
   await invoke(page, 'settings:update', { theme: 'light', locale: 'en-US' })
