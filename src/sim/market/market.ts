@@ -4,7 +4,7 @@ import { makeAnnouncement, nextAnnouncementId } from '../seed-data/announcements
 import { SPOT_INSTRUMENTS, type SpotInstrument } from '../seed-data/instruments'
 import type { SimStore } from '../state/store'
 import type { MarketState, PublicTrade } from '../state/types'
-import { CandleBook } from './candle-book'
+import { CandleBook, type DayFigures } from './candle-book'
 import type { Bucket, CandleRow, CandleWindow } from './candles'
 import { recordTrade, rollUp } from './live-bars'
 
@@ -91,6 +91,11 @@ export class Market {
   /** Candles of a price key: the made-up history, then the live trades' bars. */
   candles(priceKey: string, bucket: Bucket, window: CandleWindow): CandleRow[] {
     return this.candleBook.candles(priceKey, bucket, window)
+  }
+
+  /** A ticker's 24 h figures: those of the 1m candles of the last 24 h (candle-book.ts). */
+  dayFigures(priceKey: string, now: number): DayFigures {
+    return this.candleBook.dayFigures(priceKey, now)
   }
 
   get isPaused(): boolean {
