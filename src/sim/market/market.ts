@@ -137,8 +137,6 @@ export class Market {
     this.state.lastTick = at
     for (const instrument of SPOT_INSTRUMENTS) this.moveAndTrade(instrument, at)
     if (at - this.state.lastAnnouncementAt >= ANNOUNCEMENT_EVERY_MS) this.publishAnnouncement(at)
-    // Not marked dirty: prices and public trades alone are not worth a state write; fills and
-    // announcements are, and they mark it themselves.
     this.state.rngState = this.rng.state
     this.runListeners(at)
   }
@@ -194,6 +192,5 @@ export class Market {
       makeAnnouncement(this.rng, nextAnnouncementId(announcements), Math.floor(at / 1000) * 1000),
     )
     this.state.lastAnnouncementAt = at
-    this.store.dirty = true
   }
 }
