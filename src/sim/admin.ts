@@ -84,7 +84,7 @@ export interface SimAdmin {
   /** Sets a spot symbol's price at once and runs matching against it. */
   setPrice(symbol: string, price: string): void
   publishAnnouncement(options?: { annType?: string; annSubType?: string }): Announcement
-  /** Writes the state file now (when the simulator has one). */
+  /** Writes the state file and the market tape now (when the simulator has a state file). */
   save(): Promise<void>
   /**
    * Recent REST requests' handling times (arrival to answer sent), after `since` (a seq) and of
@@ -161,7 +161,6 @@ export function createAdmin({
       const futures = account(uid).futures[productType]
       if (!futures) throw new Error(`account ${uid} has no ${productType} account`)
       futures.positionMode = mode
-      store.dirty = true
     },
     setLeverage: (uid, productType, symbol, leverage) => {
       const contract = findContract(productType, symbol)
@@ -170,7 +169,6 @@ export function createAdmin({
         throw new Error(`leverage must be a whole number from 1 to ${contract.maxLever}`)
       }
       futuresAccountOf(account(uid), productType).leverage[contract.symbol] = String(leverage)
-      store.dirty = true
     },
     deposit: (uid, coin, amount, options = {}) => {
       if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('amount must be a decimal string')
@@ -235,7 +233,6 @@ export function createAdmin({
         key,
       )
       announcements.push(created)
-      store.dirty = true
       return structuredClone(created)
     },
     save,

@@ -43,7 +43,8 @@ export interface SimulatorOptions {
   host?: string
   /**
    * Load the world from this file when it exists. Every write request is on disk before it is
-   * answered; market fills are saved every few seconds and on close.
+   * answered; market fills are saved every few seconds, the market's tape (trades and bars, in
+   * a second file beside it) every ten minutes, and both on close.
    */
   stateFile?: string
   /** The token the loopback admin API asks for (header ADMIN_TOKEN_HEADER); default random. */
@@ -76,14 +77,17 @@ export interface Simulator {
   close(): Promise<void>
 }
 
-const SAVE_EVERY_MS = 5000
+const COMMIT_EVERY_MS = 5000
+// The tape (~1.8 MB) changes every tick: written more often, an idle simulator would write
+// gigabytes a day; a crash loses at most this much of its candles and trades, never an order.
+const FLUSH_EVERY_MS = 10 * 60_000
 
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const clock = options.clock ?? Date.now
   const stateFile = options.stateFile
   const loaded = stateFile ? await loadState(stateFile) : undefined
-  const seed = loaded?.seed ?? options.seed ?? (stateFile ? randomSeed() : 1)
-  const store = loaded ? new SimStore(loaded, clock) : createWorld(seed, clock)
+  const seed = loaded?.state.seed ?? options.seed ?? (stateFile ? randomSeed() : 1)
+  const store = loaded ? new SimStore(loaded.state, clock) : createWorld(seed, clock)
 
   const market = new Market(store, options.tickMs)
   const engine = new Engine(store, market)
@@ -91,22 +95,19 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const faults = new Faults(seed)
   const limiter = new RateLimiter(options.rateLimits ?? true)
 
-  const writer = stateFile
-    ? new StateWriter(stateFile, () => {
-        store.dirty = false
-        return store.snapshot()
-      })
-    : undefined
-  const save = (): Promise<void> => writer?.save() ?? Promise.resolve()
-  if (stateFile && !loaded) await save()
+  const writer = stateFile ? new StateWriter(stateFile, () => store.snapshot()) : undefined
+  const commit = (): Promise<void> => writer?.commit() ?? Promise.resolve()
+  const flush = (): Promise<void> => writer?.flush() ?? Promise.resolve()
+  // A new world, or a file from before the tape had its own: both files at once.
+  if (stateFile && !loaded?.tapeFound) await flush()
 
   const adminToken = options.adminToken ?? newAdminToken()
   const host = options.host ?? '127.0.0.1'
   const ws = await startWsService({ store, market, engine, host, limits: options.wsLimits })
   // Every write (REST or admin) is committed: the pushes of what it changed go out with it.
-  const commit = (): Promise<void> => {
+  const commitWrite = (): Promise<void> => {
     ws.changed()
-    return save()
+    return commit()
   }
   let hosts: ReadonlySet<string> = new Set()
   const handlingTimes = new HandlingTimes()
@@ -115,7 +116,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     market,
     faults,
     limiter,
-    save,
+    save: flush,
     ws: ws.control,
     wsEndpoints: { live: ws.url, demo: ws.demoUrl },
     handlingTimes,
@@ -130,8 +131,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     timestampWindowMs: options.timestampWindowMs ?? 30_000,
     allowedHosts: () => hosts,
     handlingTimes,
-    commit,
-    admin: createAdminHttp(admin, { token: adminToken, commit }),
+    commit: commitWrite,
+    admin: createAdminHttp(admin, { token: adminToken, commit: commitWrite }),
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -145,13 +146,15 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   hosts = allowedHosts(host, port)
 
   const stopTicker = startTicker(market)
-  const saver = stateFile
-    ? setInterval(() => {
-        if (store.dirty)
-          save().catch((error: unknown) => console.error('[sim] saving state failed', error))
-      }, SAVE_EVERY_MS)
-    : undefined
-  saver?.unref()
+  const failed = (error: unknown) => console.error('[sim] saving state failed', error)
+  // Fills and announcements change the state between requests; the tape changes every tick.
+  const savers = stateFile
+    ? [
+        setInterval(() => commit().catch(failed), COMMIT_EVERY_MS),
+        setInterval(() => flush().catch(failed), FLUSH_EVERY_MS),
+      ]
+    : []
+  for (const saver of savers) saver.unref()
 
   return {
     baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -161,11 +164,11 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     admin,
     close: async () => {
       stopTicker()
-      if (saver) clearInterval(saver)
+      for (const saver of savers) clearInterval(saver)
       await ws.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await save()
+      await flush()
     },
   }
 }

@@ -52,8 +52,14 @@ export interface HistorySymbol {
  * world always has the same past. Older bars revert towards the anchor price as the live market
  * does (a stationary process looks the same backwards). The first era starts on a whole hour, so
  * every interval from 1m to 1M can be cut from the bars; the last 1m bar may end mid-minute.
+ * With `since`, only the bars that start then or later are drawn: the same bars as the newest of
+ * the whole history (it is drawn newest first), for a ticker that needs only the last day.
  */
-export function historyBars(anchor: HistoryAnchor, symbol: HistorySymbol): Bar[] {
+export function historyBars(
+  anchor: HistoryAnchor,
+  symbol: HistorySymbol,
+  since = -Infinity,
+): Bar[] {
   const { instrument } = symbol
   const rng = new Rng(seedOf(anchor.seed, instrument.symbol))
   const tick = 10 ** -instrument.pricePrecision
@@ -68,7 +74,7 @@ export function historyBars(anchor: HistoryAnchor, symbol: HistorySymbol): Bar[]
   for (const era of ERAS) {
     eraStart -= era.span
     let start = Math.ceil(eraEnd / era.ms) * era.ms - era.ms
-    while (start >= eraStart) {
+    while (start >= eraStart && start >= since) {
       level = era.levelVolatility > 0 ? level + era.levelVolatility * rng.gaussian() : logAnchor
       const drift = -era.reversion * (Math.log(close) - level)
       const move = era.volatility * rng.gaussian()

@@ -145,7 +145,7 @@ export function candleRows(
 }
 
 function formatCandle(candle: Forming, places: CandlePlaces): CandleRow {
-  const price = (value: number) => trimZeros(value.toFixed(places.price))
+  const price = (value: number) => priceText(value, places)
   return [
     String(candle.start),
     price(candle.open),
@@ -153,9 +153,17 @@ function formatCandle(candle: Forming, places: CandlePlaces): CandleRow {
     price(candle.low),
     price(candle.close),
     stepsToDecimal(candle.volume, places.volume),
-    trimZeros(candle.quote.toFixed(places.quote)),
+    quoteText(candle.quote, places),
   ]
 }
+
+/** A bar's price as candles show it. */
+export const priceText = (value: number, places: CandlePlaces): string =>
+  trimZeros(value.toFixed(places.price))
+
+/** A quote volume as candles show it. */
+export const quoteText = (value: number, places: CandlePlaces): string =>
+  trimZeros(value.toFixed(places.quote))
 
 /** `1.2300` → `1.23`, `5.000` → `5`. */
 const trimZeros = (text: string): string => (text.includes('.') ? text.replace(/\.?0+$/, '') : text)

@@ -137,7 +137,6 @@ export class FuturesEngine {
       request.orderType === 'market' ? 'market' : 'normal',
     )
     account.futuresOrders.push(order)
-    this.store.dirty = true
 
     if (request.orderType === 'market') {
       this.fill(account, order, size, marketPrice, TAKER_FEE_RATE, now)
@@ -348,7 +347,6 @@ export class FuturesEngine {
     order.status = 'cancelled'
     order.uTime = at
     this.open.delete(order)
-    this.store.dirty = true
   }
 
   private pendingOf(
@@ -456,7 +454,6 @@ export class FuturesEngine {
       this.open.delete(order)
       if (frozen.greaterThan(0)) this.cancelLeftoverMargin(asset, order)
     }
-    this.store.dirty = true
   }
 
   private cancelLeftoverMargin(asset: Balance, order: FuturesOrder): void {

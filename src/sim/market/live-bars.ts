@@ -6,8 +6,9 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * How long live bars stay fine before they are summed into coarser ones: the saved state stays
- * small (a day of 1m bars, a week of 15m bars, then hours) while every interval keeps its candles.
+ * How long live bars stay fine before they are summed into coarser ones: a running market keeps few
+ * (a day of 1m bars, a week of 15m bars, then hours) while every interval keeps its candles. Only
+ * the last day of them is saved (state/market-tape.ts).
  */
 const ROLL_UPS: readonly { fine: number; coarse: number; after: number }[] = [
   { fine: MINUTE, coarse: QUARTER, after: DAY },

@@ -4,7 +4,7 @@ import { makeAnnouncement, nextAnnouncementId } from '../seed-data/announcements
 import { SPOT_INSTRUMENTS, type SpotInstrument } from '../seed-data/instruments'
 import type { SimStore } from '../state/store'
 import type { MarketState, PublicTrade } from '../state/types'
-import { CandleBook } from './candle-book'
+import { CandleBook, type DayFigures } from './candle-book'
 import type { Bucket, CandleRow, CandleWindow } from './candles'
 import { recordTrade, rollUp } from './live-bars'
 
@@ -93,6 +93,11 @@ export class Market {
     return this.candleBook.candles(priceKey, bucket, window)
   }
 
+  /** A ticker's 24 h figures: those of the 1m candles of the last 24 h (candle-book.ts). */
+  dayFigures(priceKey: string, now: number): DayFigures {
+    return this.candleBook.dayFigures(priceKey, now)
+  }
+
   get isPaused(): boolean {
     return this.paused
   }
@@ -132,8 +137,6 @@ export class Market {
     this.state.lastTick = at
     for (const instrument of SPOT_INSTRUMENTS) this.moveAndTrade(instrument, at)
     if (at - this.state.lastAnnouncementAt >= ANNOUNCEMENT_EVERY_MS) this.publishAnnouncement(at)
-    // Not marked dirty: prices and public trades alone are not worth a state write; fills and
-    // announcements are, and they mark it themselves.
     this.state.rngState = this.rng.state
     this.runListeners(at)
   }
@@ -189,6 +192,5 @@ export class Market {
       makeAnnouncement(this.rng, nextAnnouncementId(announcements), Math.floor(at / 1000) * 1000),
     )
     this.state.lastAnnouncementAt = at
-    this.store.dirty = true
   }
 }

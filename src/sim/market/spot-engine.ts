@@ -116,7 +116,6 @@ export class SpotEngine {
     if (!freezeSpot(account, frozenCoin, frozenAmount, now)) throw errors.insufficientSpot()
     order.frozen = frozenAmount.toFixed()
     account.spotOrders.push(order)
-    this.store.dirty = true
 
     const placement = placementOf(side, request.force, request.price, marketPrice)
     if (placement === 'take')
@@ -144,7 +143,6 @@ export class SpotEngine {
     }
     account.planOrders.push(plan)
     this.plans.set(plan, account)
-    this.store.dirty = true
     return plan
   }
 
@@ -167,7 +165,6 @@ export class SpotEngine {
       order.cancelRequested = true
       marked++
     }
-    if (marked > 0) this.store.dirty = true
     return marked
   }
 
@@ -177,7 +174,6 @@ export class SpotEngine {
     plan.status = 'cancelled'
     plan.uTime = this.store.now()
     this.plans.delete(plan)
-    this.store.dirty = true
     return true
   }
 
@@ -189,7 +185,6 @@ export class SpotEngine {
       this.market.price(plan.symbol),
     )
     plan.uTime = this.store.now()
-    this.store.dirty = true
   }
 
   onTick(at: number): void {
@@ -281,7 +276,6 @@ export class SpotEngine {
     delete order.cancelRequested
     order.uTime = at
     this.open.delete(order)
-    this.store.dirty = true
   }
 
   private fill(

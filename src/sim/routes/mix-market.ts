@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { errors } from '../errors'
-import { candleStart, GRANULARITIES, type Bucket } from '../market/candles'
+import { candleStart, GRANULARITIES } from '../market/candles'
 import type { Market } from '../market/market'
 import { CONTRACT_INSTRUMENTS, type ContractInstrument } from '../seed-data/instruments'
 import type { Params } from '../params'
@@ -12,7 +12,6 @@ const FUNDING_RATE = '0.0001'
 const SCALES = ['scale0', 'scale1', 'scale2', 'scale3'] as const
 const DEPTH_LIMITS: Readonly<Record<string, number>> = { 1: 1, 5: 5, 15: 15, 50: 50, max: 150 }
 const DEFAULT_DEPTH = 100
-const UTC_DAY: Bucket = { kind: 'fixed', ms: DAY_MS, offset: 0 }
 
 const tickOf = (contract: ContractInstrument): Decimal =>
   new Decimal(contract.priceEndStep).times(new Decimal(10).pow(-contract.pricePlace))
@@ -20,19 +19,15 @@ const tickOf = (contract: ContractInstrument): Decimal =>
 const listedContracts = (productType: string) =>
   CONTRACT_INSTRUMENTS.filter((c) => c.productType === productType && c.status === 'normal')
 
-/** 2.14 ticker fields; the simulator has one price per contract, so last = mark = index. */
+/**
+ * 2.14 ticker fields; the simulator has one price per contract, so last = mark = index. The 24 h
+ * figures are the underlying's 1m candles of the last 24 h (Market.dayFigures), as the chart's.
+ */
 function tickerView(contract: ContractInstrument, market: Market, now: number) {
   const last = new Decimal(market.price(contract.priceKey))
-  const dayTrades = market.trades(contract.priceKey).filter((t) => t.ts > now - DAY_MS)
-  const prices = dayTrades.map((t) => new Decimal(t.price))
-  const open = prices[0] ?? last
-  const utcMidnight = candleStart(UTC_DAY, now)
-  const openUtc = dayTrades.find((t) => t.ts >= utcMidnight)?.price ?? last.toFixed()
-  const baseVolume = dayTrades.reduce((sum, t) => sum.plus(t.size), new Decimal(0))
-  const quoteVolume = dayTrades.reduce(
-    (sum, t) => sum.plus(new Decimal(t.price).times(t.size)),
-    new Decimal(0),
-  )
+  const day = market.dayFigures(contract.priceKey, now)
+  const open = new Decimal(day.open ?? last)
+  const openUtc = day.openUtc ?? last.toFixed()
   const delivery = contract.symbolType === 'delivery'
   return {
     symbol: contract.symbol,
@@ -41,13 +36,13 @@ function tickerView(contract: ContractInstrument, market: Market, now: number) {
     bidPr: last.minus(tickOf(contract)).toFixed(),
     bidSz: contract.minTradeNum,
     askSz: contract.minTradeNum,
-    high24h: Decimal.max(last, ...prices).toFixed(),
-    low24h: Decimal.min(last, ...prices).toFixed(),
+    high24h: Decimal.max(last, day.high ?? last).toFixed(),
+    low24h: Decimal.min(last, day.low ?? last).toFixed(),
     ts: String(now),
     change24h: last.minus(open).dividedBy(open).toDecimalPlaces(5).toFixed(),
-    baseVolume: baseVolume.toFixed(),
-    quoteVolume: quoteVolume.toFixed(),
-    usdtVolume: quoteVolume.toFixed(),
+    baseVolume: day.baseVolume,
+    quoteVolume: day.quoteVolume,
+    usdtVolume: day.quoteVolume,
     openUtc,
     changeUtc24h: last.minus(openUtc).dividedBy(openUtc).toDecimalPlaces(5).toFixed(),
     indexPrice: last.toFixed(),

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js'
 import { errors } from '../errors'
 import type { Market } from '../market/market'
 import { SPOT_INSTRUMENTS, stepOfPlaces, type SpotInstrument } from '../seed-data/instruments'
-import { DAY_MS, timeRange } from './common'
+import { timeRange } from './common'
 import type { PublicRoute } from './route'
 import { SPOT_GRANULARITIES, spotCandleRows } from './spot-candles'
 import { listedSpot } from './spot-lookups'
@@ -18,32 +18,26 @@ const change = (from: Decimal, to: Decimal): string =>
   from.isZero() ? '0' : to.minus(from).div(from).toDecimalPlaces(CHANGE_PLACES).toFixed()
 
 /**
- * A ticker from the public trades the simulator keeps (its 24 h figures cover what it still holds).
+ * A ticker whose 24 h figures are those of the 1m candles of the last 24 h (Market.dayFigures), so
+ * they agree with the chart; high and low also hold the last price (a price set without a trade).
  * The book has unlimited depth at the last price: the best ask is the last price, the best bid one
  * tick below.
  */
 function tickerOf(market: Market, instrument: SpotInstrument, now: number) {
   const last = new Decimal(market.price(instrument.symbol))
-  const trades = market.trades(instrument.symbol).filter((t) => t.ts > now - DAY_MS)
-  const prices = [...trades.map((t) => new Decimal(t.price)), last]
-  const open = prices[0] as Decimal
-  const utcMidnight = Math.floor(now / DAY_MS) * DAY_MS
-  const openUtc = new Decimal(trades.find((t) => t.ts >= utcMidnight)?.price ?? last)
-  const baseVolume = trades.reduce((sum, t) => sum.plus(t.size), new Decimal(0))
-  const quoteVolume = trades.reduce(
-    (sum, t) => sum.plus(new Decimal(t.size).times(t.price)),
-    new Decimal(0),
-  )
+  const day = market.dayFigures(instrument.symbol, now)
+  const open = new Decimal(day.open ?? last)
+  const openUtc = new Decimal(day.openUtc ?? last)
   const [bid, ask] = bestLevels(market, instrument)
   return {
     open: open.toFixed(),
     symbol: instrument.symbol,
-    high24h: Decimal.max(...prices).toFixed(),
-    low24h: Decimal.min(...prices).toFixed(),
+    high24h: Decimal.max(last, day.high ?? last).toFixed(),
+    low24h: Decimal.min(last, day.low ?? last).toFixed(),
     lastPr: last.toFixed(),
-    quoteVolume: quoteVolume.toFixed(),
-    baseVolume: baseVolume.toFixed(),
-    usdtVolume: quoteVolume.times(usdtPerQuote(market, instrument)).toFixed(),
+    quoteVolume: day.quoteVolume,
+    baseVolume: day.baseVolume,
+    usdtVolume: new Decimal(day.quoteVolume).times(usdtPerQuote(market, instrument)).toFixed(),
     ts: String(now),
     bidPr: bid[0],
     askPr: ask[0],

@@ -53,7 +53,6 @@ export function changeSpot(
     fees: kind.fees ?? '0',
     cTime: at,
   })
-  store.dirty = true
 }
 
 /** Moves an amount between available and frozen: not a balance change, so no bill. */

@@ -52,6 +52,5 @@ export function recordDeposit(
       : { groupType: 'deposit', businessType: 'deposit' }
     changeSpot(store, account, event.coin, event.amount, kind, 'available', event.at)
   }
-  store.dirty = true
   return record
 }

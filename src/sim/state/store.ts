@@ -9,8 +9,6 @@ import type { AccountState, ApiKeyRecord, SimState } from './types'
 export class SimStore {
   readonly rng: Rng
   clockOffsetMs = 0
-  /** Set on every mutation; the persistence loop clears it when it writes the state file. */
-  dirty = false
   /** 4.5 answers like its published example, without the `id` paging cursor (not persisted). */
   subAccountAssetsWithoutId = false
   private readonly keysByApiKey = new Map<string, ApiKeyRecord>()
@@ -45,13 +43,11 @@ export class SimStore {
   addAccount(account: AccountState): void {
     this.state.accounts.push(account)
     this.accountsByUid.set(account.uid, account)
-    this.dirty = true
   }
 
   addKey(key: ApiKeyRecord): void {
     this.state.keys.push(key)
     this.keysByApiKey.set(key.apiKey, key)
-    this.dirty = true
   }
 
   /** The state as it should be written to disk. */

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startSim, type Json, type TestSim } from './helpers'
 
+const HOUR = 3_600_000
+
 let dir: string
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sim-state-'))
@@ -91,6 +93,78 @@ describe('persistence', () => {
     }
   })
 
+  it('keeps the live bars of the last 24 h: the same ticker and day of candles after a restart, history before', async () => {
+    const stateFile = join(dir, 'sim.json')
+    const MINUTE = 60_000
+    const TICKER = '/api/v2/spot/market/tickers'
+    const minutes = (sim: TestSim, query: string) =>
+      sim.get('/api/v2/spot/market/candles', `symbol=ETHUSDT&granularity=1min&${query}`)
+    const first = await startSim({ stateFile, seed: 5 })
+    // Ten live minutes at start, then the last hour of each move: the first ones end up a day old.
+    first.admin.advanceTime(2 * HOUR)
+    first.admin.advanceTime(23 * HOUR)
+    first.admin.pauseMarket()
+    const ticker = (await first.get(TICKER, 'symbol=ETHUSDT')).body.data
+    const lastDay = (await minutes(first, 'limit=1000')).body.data
+    const hoursBefore = (
+      await first.get('/api/v2/spot/market/candles', 'symbol=ETHUSDT&granularity=1h&limit=30')
+    ).body.data
+    await first.close()
+
+    const tape = JSON.parse(await readFile(join(dir, 'sim.market.json'), 'utf8')) as Json
+    const lastTick = (await onDisk(stateFile)).market.lastTick
+    const cut = Math.floor(lastTick / MINUTE) * MINUTE - 1439 * MINUTE
+    const starts = (tape.bars.ETHUSDT as number[][]).map((bar) => bar[0] as number)
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(cut)
+    expect(tape.history.end).toBe(cut)
+    const inWindow = (rows: string[][]) => rows.filter((row) => Number(row[0]) >= cut)
+
+    const second = await startSim({ stateFile })
+    try {
+      second.admin.pauseMarket()
+      expect((await second.get(TICKER, 'symbol=ETHUSDT')).body.data).toEqual(ticker)
+      expect(inWindow((await minutes(second, 'limit=1000')).body.data)).toEqual(inWindow(lastDay))
+      expect(inWindow(lastDay).length).toBeGreaterThan(100)
+      // Before the window, the hours are made-up history again, ending where it begins.
+      const hoursAfter = (
+        await second.get('/api/v2/spot/market/candles', 'symbol=ETHUSDT&granularity=1h&limit=30')
+      ).body.data
+      expect(hoursAfter).toHaveLength(30)
+      expect(hoursAfter.at(-1)).toEqual(hoursBefore.at(-1))
+      expect(hoursAfter[0]).not.toEqual(hoursBefore[0])
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('loads a file from before the market tape had its own file, and splits it at start', async () => {
+    const stateFile = join(dir, 'old.json')
+    const first = await startSim({ stateFile, seed: 5 })
+    first.admin.step(30)
+    first.admin.pauseMarket()
+    const trades = (
+      await first.get('/api/v2/spot/market/fills-history', 'symbol=BTCUSDT&limit=100')
+    ).body.data
+    await first.close()
+    const tapeFile = join(dir, 'old.market.json')
+    const whole = await onDisk(stateFile)
+    Object.assign(whole.market, await onDisk(tapeFile))
+    await writeFile(stateFile, JSON.stringify(whole))
+    await rm(tapeFile)
+    const second = await startSim({ stateFile })
+    try {
+      second.admin.pauseMarket()
+      expect(
+        (await second.get('/api/v2/spot/market/fills-history', 'symbol=BTCUSDT&limit=100')).body
+          .data,
+      ).toEqual(trades)
+      expect((await onDisk(tapeFile)).trades.BTCUSDT.length).toBeGreaterThan(30)
+      expect((await onDisk(stateFile)).market.trades).toBeUndefined()
+    } finally {
+      await second.close()
+    }
+  })
+
   it('gives a file saved before the candle history one that ends at its last tick and price', async () => {
     const stateFile = join(dir, 'old.json')
     const first = await startSim({ stateFile, seed: 5 })
@@ -99,9 +173,10 @@ describe('persistence', () => {
     const price = first.admin.price('SOLUSDT')
     await first.close()
     const saved = JSON.parse(await readFile(stateFile, 'utf8')) as Json
-    delete saved.market.history
-    delete saved.market.bars
+    const tapeFile = join(dir, 'old.market.json')
+    saved.market.trades = (JSON.parse(await readFile(tapeFile, 'utf8')) as Json).trades
     await writeFile(stateFile, JSON.stringify(saved))
+    await rm(tapeFile)
     const second = await startSim({ stateFile })
     try {
       second.admin.pauseMarket()
@@ -159,6 +234,35 @@ describe('durability', () => {
     }
   })
 
+  it('writes only what a request changed: nothing for a refusal or a market-only admin call', async () => {
+    const stateFile = join(dir, 'state.json')
+    const sim = await startSim({ stateFile, seed: 5 })
+    try {
+      const account = sim.account('standard')
+      // Each write renames a new file over the old one: the inode tells whether one was made.
+      const written = async (request: () => Promise<unknown>) => {
+        const before = (await stat(stateFile)).ino
+        await request()
+        return (await stat(stateFile)).ino !== before
+      }
+      const cancel = () =>
+        sim.signed(account, 'POST', '/api/v2/spot/trade/cancel-order', {
+          body: { symbol: 'BTCUSDT', orderId: '1' },
+        })
+      expect(await written(cancel)).toBe(false)
+      expect(await written(() => sim.adminHttp('POST', 'market/pause'))).toBe(false)
+      expect(await written(() => sim.adminHttp('POST', 'faults', { latencyMs: 0 }))).toBe(false)
+      const place = () =>
+        sim.signed(account, 'POST', '/api/v2/spot/trade/place-order', {
+          body: restingOrder('written'),
+        })
+      expect(await written(place)).toBe(true)
+      expect(await written(() => sim.adminHttp('POST', 'market/advance', { ms: 1000 }))).toBe(true)
+    } finally {
+      await sim.close()
+    }
+  })
+
   it('has an admin-created key on disk before the admin API answers', async () => {
     const stateFile = join(dir, 'state.json')
     const sim = await startSim({ stateFile, seed: 5 })
@@ -180,17 +284,23 @@ describe('durability', () => {
     })
     await sim.close()
     expect((await stat(stateFile)).mode & 0o777).toBe(0o600)
-    expect(await readdir(dir)).toEqual(['state.json'])
+    expect((await stat(join(dir, 'state.market.json'))).mode & 0o777).toBe(0o600)
+    expect((await readdir(dir)).sort()).toEqual(['state.json', 'state.market.json'])
   })
 
   it('removes at start the temporary files of writes a crash cut short (they hold the keys)', async () => {
     const stateFile = join(dir, 'state.json')
     await (await startSim({ stateFile, seed: 5 })).close()
     await writeFile(join(dir, 'state.json.4242.deadbeef.tmp'), '{"keys":"secret"')
+    await writeFile(join(dir, 'state.market.json.4242.deadbeef.tmp'), '{"bars"')
     await writeFile(join(dir, 'other.json.1.cafe.tmp'), 'not ours')
     const restarted = await startSim({ stateFile, seed: 5 })
     await restarted.close()
-    expect((await readdir(dir)).sort()).toEqual(['other.json.1.cafe.tmp', 'state.json'])
+    expect((await readdir(dir)).sort()).toEqual([
+      'other.json.1.cafe.tmp',
+      'state.json',
+      'state.market.json',
+    ])
   })
 })
 

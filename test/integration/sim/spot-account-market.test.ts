@@ -122,6 +122,59 @@ describe('spot tickers (beyond-the-spec §3.12)', () => {
     expect(new Decimal(ticker.baseVolume).greaterThan(0)).toBe(true)
   })
 
+  it('has the 24 h figures of the 1m candles of the last 24 h, also after a time shift (spot and futures)', async () => {
+    const MINUTE = 60_000
+    /** The 1 440 latest 1m candles, in two pages (a page holds 1 000 at most), summed as a client would. */
+    const summed = async () => {
+      const start = Math.floor(sim.admin.now() / MINUTE) * MINUTE - 1439 * MINUTE
+      const page = async (from: number, to: number) =>
+        (
+          await sim.get(
+            CANDLES,
+            `symbol=ETHUSDT&granularity=1min&startTime=${from}&endTime=${to}&limit=1000`,
+          )
+        ).body.data as string[][]
+      const rows = [
+        ...(await page(start, start + 719 * MINUTE)),
+        ...(await page(start + 720 * MINUTE, start + 1439 * MINUTE)),
+      ]
+      // 1 440 at first; a shift beyond the hour the market catches up leaves a gap.
+      expect(rows.length).toBeGreaterThan(1400)
+      return {
+        open: rows[0]?.[1],
+        high24h: Decimal.max(...rows.map((row) => row[2] as string)).toFixed(),
+        low24h: Decimal.min(...rows.map((row) => row[3] as string)).toFixed(),
+        baseVolume: rows.reduce((sum, row) => sum.plus(row[5] as string), new Decimal(0)).toFixed(),
+        quoteVolume: rows.reduce((sum, row) => sum.plus(row[7] as string), new Decimal(0)),
+      }
+    }
+    const expectAgree = async () => {
+      const [ticker] = (await sim.get(TICKERS, 'symbol=ETHUSDT')).body.data
+      const sum = await summed()
+      expect(ticker).toMatchObject({
+        open: sum.open,
+        high24h: sum.high24h,
+        low24h: sum.low24h,
+        baseVolume: sum.baseVolume,
+      })
+      expect(sum.quoteVolume.minus(ticker.quoteVolume).abs().toNumber()).toBeLessThan(1440 * 1e-8)
+      const futures = (
+        await sim.get('/api/v2/mix/market/ticker', 'symbol=ETHUSDT&productType=USDT-FUTURES')
+      ).body.data[0]
+      expect(futures).toMatchObject({
+        open24h: ticker.open,
+        high24h: ticker.high24h,
+        low24h: ticker.low24h,
+        baseVolume: ticker.baseVolume,
+        quoteVolume: ticker.quoteVolume,
+        openUtc: ticker.openUtc,
+      })
+    }
+    await expectAgree()
+    await sim.adminHttp('POST', 'market/advance', { ms: 90 * MINUTE })
+    await expectAgree()
+  })
+
   it('follows a price move, and refuses an unknown symbol (40102)', async () => {
     sim.admin.setPrice('BTCUSDT', '70000')
     const [ticker] = (await sim.get(TICKERS, 'symbol=BTCUSDT')).body.data

@@ -27,6 +27,17 @@ describe('the made-up candle history', () => {
     )
   })
 
+  it('drawn from a time on, is the newest part of the whole history', () => {
+    const since = END - DAY
+    const part = historyBars(
+      { seed: 3, end: END, closes: {} },
+      { instrument: btc, close: 66_825.5, usdPerQuote: 1 },
+      since,
+    )
+    expect(part.length).toBe(1440)
+    expect(part).toEqual(bars(3).filter((bar) => bar[0] >= since))
+  })
+
   it('ends at the close given, at the anchor time, and opens each bar at the previous close', () => {
     const history = bars(1)
     const last = history.at(-1)
