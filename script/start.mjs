@@ -1,17 +1,21 @@
-// `npm start [-- --browser] [--port N] [--user-data DIR] [--no-open]`: builds the app, then runs it
-// in Electron, or in browser mode when asked to or when the Electron runtime is not installed.
+// `npm start [-- --browser] [--port N] [--user-data DIR] [--no-open]`: builds the app unless its
+// build is up to date, then runs it in Electron, or in browser mode when asked to or when the
+// Electron runtime is not installed.
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
+import { buildIsStale } from './build-freshness.mjs'
 import { electronRuntime } from './electron-runtime.mjs'
 
 const args = process.argv.slice(2)
 const root = join(dirname(new URL(import.meta.url).pathname), '..')
 
-const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-})
-if (build.status !== 0) process.exit(build.status ?? 1)
+if (buildIsStale(root)) {
+  const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
 
 function run(command, commandArgs) {
   const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' })
