@@ -123,8 +123,11 @@ test('a new delisting announcement is announced in the app wherever the trader i
   try {
     await page.goto(app.url + '#/history')
     await expect(page.getByRole('heading', { name: 'History' })).toBeVisible()
-    // Give the poller a first look, which only learns what exists.
-    await page.waitForTimeout(600)
+    // The poller's first look (one request per watched type) only learns what exists; a third
+    // request means it is done and the next look has begun.
+    await expect
+      .poll(() => simulator.admin.handlingTimes({ path: '/api/v2/public/annoucements' }).length)
+      .toBeGreaterThanOrEqual(3)
     await expect(page.getByRole('alert').filter({ hasText: 'New announcement' })).toHaveCount(0)
     const published = simulator.admin.publishAnnouncement({
       annType: 'symbol_delisting',

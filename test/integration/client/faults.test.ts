@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createOrderIntent,
   type OrderIntent,
@@ -138,7 +138,8 @@ describe('order safety against injected faults (orders counted on the exchange)'
       error: { code: 'TIMEOUT' },
     })
     exchange.sim.admin.resetFaults()
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    // The slow POST still lands; the lookup comes after it, as a later check would.
+    await vi.waitFor(() => expect(heldOnExchange(intent.order.clientOid)).toBe(1))
     expect((await slowClient.resolveOrder(intent)).outcome).toBe('placed')
     expect(heldOnExchange(intent.order.clientOid)).toBe(1)
   })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OrderLog, OrderLogEntry, PlaceOrderInput } from '../../../src/shared/channels/orders'
 import { appSender, seededRandom, startCoreHarness, type CoreHarness } from './core-harness'
 import { faultPhases } from './fault-phases'
@@ -97,15 +97,6 @@ async function orderLog(): Promise<OrderLogEntry[]> {
   return (result.data as OrderLog).entries
 }
 
-async function untilSettled(deadlineMs: number): Promise<OrderLogEntry[]> {
-  for (;;) {
-    const entries = await orderLog()
-    if (entries.every((entry) => settled.has(entry.status)) || Date.now() > deadlineMs)
-      return entries
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 beforeAll(async () => {
   harness = await startCoreHarness({ seed: 21, rateLimits: false })
   harness.core.events.subscribe((event, payload) => {
@@ -140,7 +131,12 @@ describe('orders under injected faults', () => {
     }
     simulator.admin.resetFaults()
     simulator.admin.setRateLimits(false)
-    const entries = await untilSettled(Date.now() + 60_000)
+    await vi.waitFor(
+      async () =>
+        expect((await orderLog()).filter((entry) => !settled.has(entry.status))).toEqual([]),
+      { timeout: 60_000, interval: 200 },
+    )
+    const entries = await orderLog()
 
     const onExchange = simulator.admin
       .accounts()
