@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { scanForSecretsAtRest } from '../e2e/global/secrets-at-rest'
+import { scanForSecretsAtRest } from '../support/secrets-at-rest'
 
 const secret = 'sim-secret-0123456789'
 let root: string

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { scanForSecretsAtRest } from './secrets-at-rest'
+import { scanForSecretsAtRest } from '../../support/secrets-at-rest'
 
 const keytar = createRequire(import.meta.url)('keytar') as {
   findCredentials(service: string): Promise<{ account: string; password: string }[]>
