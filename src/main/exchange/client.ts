@@ -17,7 +17,8 @@ import { createOrderSafety } from './order-safety'
 import { collectPages, type CollectOptions, type PagedOperation } from './paging'
 import { collectRange, type RangeOptions, type SplitRangeOperation } from './ranges'
 import { realSleep, type Sleep } from './sleep'
-import { createNodeTransport, type Transport } from './transport'
+import { createNodeTransport } from './node-transport'
+import type { Transport } from './transport'
 
 export interface ExchangeClientOptions {
   /** e.g. https://api.bitget.com or the simulator's http://127.0.0.1:port */

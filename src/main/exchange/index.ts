@@ -8,11 +8,10 @@ export {
 export { createClockSync, type ClockSync } from './clock'
 export { ExchangeError, type ExchangeErrorKind } from './errors'
 export { createRateLimiter, type RateLimiter } from './limiter'
+export { createNodeTransport } from './node-transport'
+export { fetchTransport, type FetchLike } from './fetch-transport'
 export {
-  createNodeTransport,
-  fetchTransport,
   TransportError,
-  type FetchLike,
   type Transport,
   type TransportRequest,
   type TransportResponse,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExchangeError } from '../../../src/main/exchange/errors'
-import { fetchTransport } from '../../../src/main/exchange/transport'
+import { fetchTransport } from '../../../src/main/exchange/fetch-transport'
 import { noLimiter, startSimExchange, T0, type SimExchange } from './sim-fixture'
 
 const day = 86_400_000

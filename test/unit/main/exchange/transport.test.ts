@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  createNodeTransport,
-  fetchTransport,
-  TransportError,
-  type Transport,
-} from '../../../../src/main/exchange/transport'
+import { fetchTransport } from '../../../../src/main/exchange/fetch-transport'
+import { createNodeTransport } from '../../../../src/main/exchange/node-transport'
+import { TransportError, type Transport } from '../../../../src/main/exchange/transport'
 import { startStubServer, type StubServer } from './stub-server'
 
 let server: StubServer | undefined
