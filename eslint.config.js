@@ -44,7 +44,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'vue/no-v-html': 'error',
       'vue/multi-word-component-names': 'error',
       'no-restricted-syntax': ['error', rawIpc, openExternal],

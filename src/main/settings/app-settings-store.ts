@@ -59,24 +59,8 @@ export class AppSettingsStore {
   async load(): Promise<AppSettings> {
     const outcome = await this.file.exclusive(() => this.file.read())
     if (outcome.status === 'ok') {
-      const {
-        locale,
-        theme,
-        risingColour,
-        timeZone,
-        notifyAnnouncements,
-        announcementPollMinutes,
-        hotkeys,
-      } = outcome.value
-      this.current = {
-        locale,
-        theme,
-        risingColour,
-        timeZone,
-        notifyAnnouncements,
-        announcementPollMinutes,
-        hotkeys,
-      }
+      const { version, ...settings } = outcome.value
+      this.current = settings
     } else if (outcome.status === 'unreadable') this.onUnreadable(outcome)
     return this.current
   }
