@@ -1,40 +1,9 @@
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import { GRANULARITIES, type Bucket } from '../../../../src/sim/market/candles'
 import { dayWindowStart } from '../../../../src/sim/market/day-figures'
 import { Market } from '../../../../src/sim/market/market'
 import { findSpot } from '../../../../src/sim/seed-data/instruments'
-import { createWorld } from '../../../../src/sim/state/world'
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-const T0 = Date.UTC(2026, 10, 20, 12, 0, 30)
-
-const bucket = (name: string): Bucket => {
-  const found = GRANULARITIES[name]
-  if (!found) throw new Error(name)
-  return found
-}
-
-/**
- * A fresh world at T0 with its first 10 minutes ticked, and a clock the test moves: a long move
- * runs only its last hour of ticks (as the market catches up), leaving a gap in the bars.
- */
-function startMarket(seed = 3) {
-  let now = T0
-  const store = createWorld(seed, () => now)
-  const market = new Market(store)
-  market.catchUp()
-  return {
-    store,
-    market,
-    advance(ms: number) {
-      now += ms
-      market.catchUp()
-    },
-  }
-}
+import { bucket, DAY, HOUR, startMarket, T0 } from './market-clock'
 
 /** What a client gets by summing the 1m candles of the ticker's 24 h. */
 function summedCandles(market: Market, symbol: string, now: number) {
@@ -71,13 +40,13 @@ function expectAgree(market: Market, symbol: string, now: number): number {
 
 describe("a ticker's 24 h figures", () => {
   it('are the sums of the 1m candles of the last 24 h, from the history at start', () => {
-    const { market, store } = startMarket()
+    const { market, store } = startMarket(3)
     for (const symbol of ['BTCUSDT', 'ETHBTC', 'DOGEUSDT'])
       expect(expectAgree(market, symbol, store.now())).toBe(1440)
   })
 
   it('still agree with the candles across gaps in the live bars, and once the history is past', () => {
-    const { market, store, advance } = startMarket()
+    const { market, store, advance } = startMarket(3)
     advance(3 * HOUR)
     // History up to the first tick, 10 live minutes, a gap of two hours, the last hour.
     expect(expectAgree(market, 'SOLUSDT', store.now())).toBeLessThan(1440 - 100)
@@ -87,8 +56,8 @@ describe("a ticker's 24 h figures", () => {
   })
 
   it('take the UTC day open from the day candle and are the same for the same seed and time', () => {
-    const a = startMarket()
-    const b = startMarket()
+    const a = startMarket(3)
+    const b = startMarket(3)
     a.advance(13 * HOUR)
     b.advance(13 * HOUR)
     const now = a.store.now()
@@ -103,7 +72,7 @@ describe("a ticker's 24 h figures", () => {
   })
 
   it('are empty when no candle covers the last 24 h (the market stood still for a day)', () => {
-    const { market, store } = startMarket()
+    const { market, store } = startMarket(3)
     const figures = market.dayFigures('BTCUSDT', store.now() + 2 * DAY)
     expect(figures).toEqual({
       open: undefined,

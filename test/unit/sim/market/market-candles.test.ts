@@ -1,35 +1,7 @@
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import { GRANULARITIES, type Bucket, type CandleRow } from '../../../../src/sim/market/candles'
-import { Market } from '../../../../src/sim/market/market'
-import { createWorld } from '../../../../src/sim/state/world'
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-const T0 = Date.UTC(2026, 10, 20, 12, 0, 30)
-
-const bucket = (name: string): Bucket => {
-  const found = GRANULARITIES[name]
-  if (!found) throw new Error(name)
-  return found
-}
-
-/** A fresh world at T0 with its first 10 minutes ticked, and a clock the test moves. */
-function startMarket(seed = 1) {
-  let now = T0
-  const store = createWorld(seed, () => now)
-  const market = new Market(store)
-  market.catchUp()
-  return {
-    store,
-    market,
-    advance(ms: number) {
-      now += ms
-      market.catchUp()
-    },
-  }
-}
+import type { CandleRow } from '../../../../src/sim/market/candles'
+import { bucket, DAY, HOUR, MINUTE, startMarket, T0 } from './market-clock'
 
 const open = (row: CandleRow | undefined) => new Decimal(row?.[1] ?? NaN)
 const close = (row: CandleRow | undefined) => new Decimal(row?.[4] ?? NaN)
@@ -57,7 +29,7 @@ describe('the market candles: history, then the live trades', () => {
   })
 
   it('give every chart interval a screen or more of candles', () => {
-    const { market } = startMarket()
+    const { market } = startMarket(1)
     const count = (name: string) => market.candles('BTCUSDT', bucket(name), { limit: 1000 }).length
     expect(count('1m')).toBe(1000)
     expect(count('5m')).toBeGreaterThan(500)
@@ -68,7 +40,7 @@ describe('the market candles: history, then the live trades', () => {
   })
 
   it('meet the live price without a jump, and end at the last price', () => {
-    const { market, store, advance } = startMarket()
+    const { market, store, advance } = startMarket(1)
     advance(5 * MINUTE)
     const end = store.state.market.history.end
     const rows = market.candles('BTCUSDT', bucket('1m'), { limit: 1000 })
@@ -87,7 +59,7 @@ describe('the market candles: history, then the live trades', () => {
   })
 
   it('count the live trades in the volume, also once the kept trades have scrolled away', () => {
-    const { market, advance } = startMarket()
+    const { market, advance } = startMarket(1)
     advance(2 * MINUTE)
     const minute = Math.floor((T0 + 2 * MINUTE) / MINUTE) * MINUTE - MINUTE
     const trades = market.trades('SOLUSDT').filter((t) => t.ts >= minute && t.ts < minute + MINUTE)
@@ -102,7 +74,7 @@ describe('the market candles: history, then the live trades', () => {
   })
 
   it('agree across intervals: a coarse candle is the sum of the fine ones it covers', () => {
-    const { market, advance } = startMarket()
+    const { market, advance } = startMarket(1)
     advance(20 * MINUTE)
     const candles = (name: string) => market.candles('XRPUSDT', bucket(name), { limit: 1000 })
     const pairs: [string, string, number][] = [
@@ -132,7 +104,7 @@ describe('the market candles: history, then the live trades', () => {
   })
 
   it('keep their coarse candles when old live bars are summed into coarser ones', () => {
-    const { market, store, advance } = startMarket()
+    const { market, store, advance } = startMarket(1)
     advance(2 * HOUR)
     const hours = () => market.candles('DOGEUSDT', bucket('1H'), { limit: 30 })
     const before = hours()
