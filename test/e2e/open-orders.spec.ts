@@ -3,7 +3,7 @@ import Decimal from 'decimal.js'
 import type { PlaceOrderInput } from '../../src/shared/channels/orders'
 import type { Simulator } from '../../src/sim'
 import { activeUid, invoke } from './bridge-invoke'
-import { expect, test } from './fixtures'
+import { expect, test, type ControlledApp } from './fixtures'
 
 const below = (simulator: Simulator, symbol: string, percent: number, step: string) =>
   new Decimal(simulator.admin.price(symbol))
@@ -55,6 +55,17 @@ async function openOrders(page: Page, url: string, kind: RegExp): Promise<Locato
   return panel
 }
 
+/** A futures limit order `percent` below the market, placed and shown in the open-orders tab. */
+async function restingFuturesOrder(page: Page, app: ControlledApp, percent: number) {
+  await page.goto(app.url)
+  const uid = await activeUid(page)
+  const orderId = await placeFutures(page, app.simulator, uid, percent)
+  const panel = await openOrders(page, app.url, /^Futures/)
+  // The pending-orders monitor polls every few seconds.
+  await expect(row(panel, orderId)).toBeVisible({ timeout: 20_000 })
+  return { uid, orderId, panel }
+}
+
 // The workspace's tab leaves the order id column out: a row is found by its buttons' names.
 const row = (panel: Locator, orderId: string) =>
   panel
@@ -71,12 +82,8 @@ test('a futures limit order is amended, then cancelled, and is gone on the excha
   page,
   controlledApp,
 }) => {
-  const { simulator, url } = controlledApp
-  await page.goto(url)
-  const uid = await activeUid(page)
-  const orderId = await placeFutures(page, simulator, uid, 5)
-  const panel = await openOrders(page, url, /^Futures/)
-  await expect(row(panel, orderId)).toBeVisible({ timeout: 20_000 })
+  const { simulator } = controlledApp
+  const { uid, orderId, panel } = await restingFuturesOrder(page, controlledApp, 5)
 
   await panel.getByRole('button', { name: `Amend order ${orderId}` }).click()
   const dialog = page.getByRole('dialog', { name: `Amend order ${orderId} (BTCUSDT)` })
@@ -202,12 +209,8 @@ test('a cancel whose answer is lost ends cancelled once, and the UI says it was 
   page,
   controlledApp,
 }) => {
-  const { simulator, url } = controlledApp
-  await page.goto(url)
-  const uid = await activeUid(page)
-  const orderId = await placeFutures(page, simulator, uid, 7)
-  const panel = await openOrders(page, url, /^Futures/)
-  await expect(row(panel, orderId)).toBeVisible({ timeout: 20_000 })
+  const { simulator } = controlledApp
+  const { uid, orderId, panel } = await restingFuturesOrder(page, controlledApp, 7)
 
   simulator.admin.failNext('drop', { path: '/api/v2/mix/order/cancel-order' })
   await panel.getByRole('button', { name: `Cancel order ${orderId}` }).click()
