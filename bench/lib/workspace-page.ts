@@ -104,7 +104,7 @@ export function installWorkspaceProbes(): void {
   }
   const hasPrice = (side: 'bids' | 'asks') =>
     Array.from(
-      w.document.querySelectorAll(`[data-testid="book-${side}"] li > span:first-child`),
+      w.document.querySelectorAll(`[data-testid="book-${side}"] [role="row"] > span:first-child`),
     ).some((cell) => text(cell) !== '')
   const notionalText = () =>
     Array.from(form()?.querySelectorAll('.trade-hints span') ?? [])
