@@ -2,6 +2,7 @@ import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { InstrumentList } from '../../../../src/shared/channels/instruments'
+import type { ProfilesState } from '../../../../src/shared/channels/profiles'
 import type { Result } from '../../../../src/shared/result'
 import { useInstrumentsStore } from '../../../../src/renderer/src/stores/instruments'
 import { btcContract } from '../../../fixtures/instrument-rules'
@@ -45,10 +46,11 @@ describe('instruments store', () => {
   it('asks again for the new profile, and drops the answer asked for the old one', async () => {
     const exchange = slowExchange()
     const store = useInstrumentsStore()
-    const profiles = (activeId: string) => ({
+    const profiles = (activeId: string): ProfilesState => ({
       profiles: [],
       activeId,
       keychain: { usable: true },
+      firstRunIssue: null,
     })
     exchange.emit('profiles:changed', profiles('p-1'))
     void store.load(futures)
