@@ -22,6 +22,7 @@ import { invokeInPage, waitForLive } from './lib/stream-app'
 import {
   openWorkspacePage,
   workspaceUsableAt,
+  type ColdStartPhases,
   type DraftValues,
   type WorkspaceWindow,
 } from './lib/workspace-page'
@@ -32,6 +33,23 @@ import {
   workspaceProductType,
   workspaceSymbol,
 } from './lib/workspace-seed'
+
+type PhaseName = keyof ColdStartPhases
+/** The cold start's phases in the order they usually come (each a figure; no budget). */
+const phaseNames = [
+  'navigation',
+  'drawn',
+  'ticker',
+  'book',
+  'submit',
+] as const satisfies readonly PhaseName[]
+const phaseLabels: Record<PhaseName, string> = {
+  navigation: "the page's navigation start",
+  drawn: 'the workspace drawn (symbol bar and futures form)',
+  ticker: 'the last price shown',
+  book: 'both sides of the book shown',
+  submit: 'the submit button enabled',
+}
 
 /** 10 market ticks a second: each moves the price, so each pushes a book update. */
 const tickMs = 100
@@ -94,6 +112,13 @@ async function coldStarts(
 ) {
   const listening: number[] = []
   const usable: number[] = []
+  const phases: Record<PhaseName, number[]> = {
+    navigation: [],
+    drawn: [],
+    ticker: [],
+    book: [],
+    submit: [],
+  }
   for (let run = 0; run < runs; run++) {
     const userDataDir = await copySeeded()
     const { browserContext, page } = await openWorkspacePage(context)
@@ -104,12 +129,17 @@ async function coldStarts(
       const usableAtEpoch = await workspaceUsableAt(page, coldStartDraft)
       listening.push(app.readyAt - app.spawnedAt)
       usable.push(usableAtEpoch - spawnedAtEpoch)
+      const seen = await page.evaluate(() =>
+        (globalThis as unknown as WorkspaceWindow).benchWorkspace!.coldStartPhases(),
+      )
+      for (const name of phaseNames)
+        phases[name].push((seen[name] ?? usableAtEpoch) - spawnedAtEpoch)
     } finally {
       await app.stop()
       await browserContext.close()
     }
   }
-  return { listening, usable }
+  return { listening, usable, phases }
 }
 
 interface SessionOptions extends TradeWorkspaceOptions {
@@ -224,7 +254,7 @@ async function streamingSession(
 
 function result(
   options: TradeWorkspaceOptions,
-  cold: { listening: number[]; usable: number[] },
+  cold: Awaited<ReturnType<typeof coldStarts>>,
   session: Awaited<ReturnType<typeof streamingSession>>,
   linesSeeded: number,
 ): BenchResult {
@@ -248,6 +278,12 @@ function result(
         scale: 'time',
         digits: 0,
       }),
+      ...phaseNames.map((name) =>
+        figure(`cold start: spawn to ${phaseLabels[name]}`, 'ms', cold.phases[name], {
+          scale: 'time',
+          digits: 0,
+        }),
+      ),
       figure('frame time while streaming, p95', 'ms', [frames.p95], {
         scale: 'none',
         budget: { kind: 'max', limit: budgets.workspaceFrameP95Ms },

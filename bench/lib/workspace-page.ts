@@ -67,9 +67,25 @@ export interface DraftValues {
   size: string
 }
 
+/** The phases of a cold start the usable check sees, each the epoch time (ms) of its first frame. */
+export interface ColdStartPhases {
+  /** The page's navigation started (performance.timeOrigin). */
+  navigation: number
+  /** The workspace drawn: the symbol bar and the futures form's submit button are in the page. */
+  drawn?: number
+  /** The symbol bar shows a last price. */
+  ticker?: number
+  /** Both sides of the book show a price. */
+  book?: number
+  /** The futures form's submit button is enabled. */
+  submit?: number
+}
+
 export interface WorkspaceProbes {
   /** The epoch time (ms) of this frame when the workspace is usable, else false (see docs). */
   usableAt(symbol: string, draft: DraftValues): number | false
+  /** What usableAt has seen so far (phases not yet seen are absent). */
+  coldStartPhases(): ColdStartPhases
   /** The futures form's order value line ('' while it shows none). */
   notionalText(): string
   /** How many futures order lines the chart lists for screen readers. */
@@ -104,7 +120,7 @@ export function installWorkspaceProbes(): void {
   }
   const hasPrice = (side: 'bids' | 'asks') =>
     Array.from(
-      w.document.querySelectorAll(`[data-testid="book-${side}"] li > span:first-child`),
+      w.document.querySelectorAll(`[data-testid="book-${side}"] [role="row"] > span:first-child`),
     ).some((cell) => text(cell) !== '')
   const notionalText = () =>
     Array.from(form()?.querySelectorAll('.trade-hints span') ?? [])
@@ -134,6 +150,11 @@ export function installWorkspaceProbes(): void {
   let keysStarted = false
   let confirm: { before: string; clickAt: number | null } | null = null
   let frames: { deltas: number[]; last: number } | null = null
+  const phases: ColdStartPhases = { navigation: w.performance.timeOrigin }
+  const epochNow = () => w.performance.timeOrigin + w.performance.now()
+  const seen = (phase: Exclude<keyof ColdStartPhases, 'navigation'>, shown: boolean) => {
+    if (shown && phases[phase] === undefined) phases[phase] = epochNow()
+  }
 
   // The bridge's frames of the order being placed: when it left, and when main said it was placed.
   const bridge = { sentAt: -1, placedAt: -1, clientOid: '' }
@@ -173,10 +194,15 @@ export function installWorkspaceProbes(): void {
       if (price && price.value === '') type(price, draft.price)
       if (size && size.value === '') type(size, draft.size)
       const submit = form()?.querySelector('button[type="submit"]')
-      const ready =
-        named && ticker && hasPrice('bids') && hasPrice('asks') && !!submit && !submit.disabled
-      return ready ? w.performance.timeOrigin + w.performance.now() : false
+      const book = hasPrice('bids') && hasPrice('asks')
+      seen('drawn', !!bar && !!submit)
+      seen('ticker', ticker)
+      seen('book', book)
+      seen('submit', !!submit && !submit.disabled)
+      const ready = named && ticker && book && !!submit && !submit.disabled
+      return ready ? epochNow() : false
     },
+    coldStartPhases: () => ({ ...phases }),
     notionalText,
     chartLineCount: () =>
       Array.from(w.document.querySelectorAll('.candle-chart__lines li')).filter((line) =>

@@ -50,6 +50,34 @@ describe('account-state store', () => {
     expect(store.spot.answer?.data[0]?.available).toBe('500')
   })
 
+  it('shows an overtaken read while the newer one is on its way, until the newer one comes', async () => {
+    const answers = heldAnswers()
+    installFakeBridge({ 'account:spotBalances': answers.handler })
+    const store = useAccountStateStore()
+    const first = store.loadSpot()
+    const second = store.loadSpot()
+    answers.release(0, '900')
+    await first
+    expect(store.spot.answer?.data[0]?.available).toBe('900')
+    expect(store.spot.loading).toBe(true)
+    answers.release(1, '500')
+    await second
+    expect(store.spot.answer?.data[0]?.available).toBe('500')
+    expect(store.spot.loading).toBe(false)
+  })
+
+  it('never shows a read asked for the profile before', async () => {
+    const answers = heldAnswers()
+    const { emit } = installFakeBridge({ 'account:spotBalances': answers.handler })
+    const store = useAccountStateStore()
+    emit('profiles:changed', profiles('p-1'))
+    const before = store.loadSpot()
+    emit('profiles:changed', profiles('p-2'))
+    answers.release(0, '900')
+    await before
+    expect(store.spot.answer).toBeNull()
+  })
+
   it('reads again once more when changes arrive during a read, and drops another profile’s balances', async () => {
     const answers = heldAnswers()
     const { emit } = installFakeBridge({ 'account:spotBalances': answers.handler })

@@ -36,9 +36,16 @@ export const useAccountStateStore = defineStore('account-state', () => {
   /** The futures account the form shows: the one read again on a change. */
   let futuresShown: FuturesAccountQuery | null = null
   let spotShown = false
-  /** Only the newest read of each account is applied, whatever order the answers come in. */
+  /**
+   * An answer is shown unless a newer one already is, whatever order they come in. A read that a
+   * newer one overtook is still shown while that one is on its way: at a cold start the monitors'
+   * first events ask again before the first answer is back, and the form waits for an answer.
+   */
   const latest = new Map<string, number>()
+  const shown = new Map<string, number>()
   let reads = 0
+  /** Reads asked before the active profile changed: their answers are another profile's. */
+  let lastReadOfOldProfile = 0
 
   async function read<T>(
     key: string,
@@ -50,10 +57,14 @@ export const useAccountStateStore = defineStore('account-state', () => {
     latest.set(key, ticket)
     apply({ ...current(), loading: true })
     const result = await fetch()
-    if (latest.get(key) !== ticket) return
+    const newest = latest.get(key) === ticket
+    if (ticket <= lastReadOfOldProfile || (shown.get(key) ?? 0) > ticket) return
+    // A failed read that was overtaken says nothing the newer one will not.
+    if (!newest && !result.ok) return
+    shown.set(key, ticket)
     apply(
       result.ok
-        ? { answer: result.data, error: null, loading: false }
+        ? { answer: result.data, error: null, loading: !newest }
         : { answer: current().answer, error: result.error, loading: false },
     )
   }
@@ -111,6 +122,7 @@ export const useAccountStateStore = defineStore('account-state', () => {
   function onProfiles(state: ProfilesState): void {
     if (activeId !== undefined && state.activeId === activeId) return
     activeId = state.activeId
+    lastReadOfOldProfile = reads
     spot.value = emptyView()
     futures.value = {}
     void refresh()

@@ -21,13 +21,32 @@ export const useInstrumentsStore = defineStore('instruments', () => {
   const lastPrices = ref<Record<string, LastPrice | null>>({})
 
   const loadedMarkets = new Map<string, InstrumentMarket>()
+  /**
+   * The load under way per market. The workspace's panes and forms each ask for their market as
+   * they mount (ten asks at a cold start): they share one request, which main answers sooner.
+   */
+  const inFlight = new Map<string, Promise<void>>()
+  /** Counts profile changes: an answer asked for before one is not the new profile's list. */
+  let profileGeneration = 0
   let activeProfileId: string | null | undefined
 
-  async function load(market: InstrumentMarket): Promise<void> {
+  function load(market: InstrumentMarket): Promise<void> {
     const key = marketKey(market)
     loadedMarkets.set(key, market)
+    const running = inFlight.get(key)
+    if (running) return running
+    const started = fetchList(key, market).finally(() => {
+      if (inFlight.get(key) === started) inFlight.delete(key)
+    })
+    inFlight.set(key, started)
+    return started
+  }
+
+  async function fetchList(key: string, market: InstrumentMarket): Promise<void> {
     loading.value = { ...loading.value, [key]: true }
+    const generation = profileGeneration
     const result = await call('instruments:list', market)
+    if (generation !== profileGeneration) return
     loading.value = { ...loading.value, [key]: false }
     if (result.ok) {
       lists.value = { ...lists.value, [key]: result.data }
@@ -62,6 +81,8 @@ export const useInstrumentsStore = defineStore('instruments', () => {
   // Another profile may trade on another exchange (live, demo, simulator): its lists differ.
   onEvent('profiles:changed', (state) => {
     if (activeProfileId !== undefined && state.activeId !== activeProfileId) {
+      profileGeneration++
+      inFlight.clear()
       lists.value = {}
       lastPrices.value = {}
       for (const market of loadedMarkets.values()) void load(market)

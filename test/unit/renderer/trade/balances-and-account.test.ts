@@ -178,6 +178,16 @@ describe('the futures form and the account', () => {
     wrapper.unmount()
   })
 
+  it('asks for a USDT-M account while the instrument list is still on its way', async () => {
+    const { calls } = await mountTradeForm(FuturesOrderForm, {
+      handlers: { 'instruments:list': () => new Promise(() => undefined) },
+    })
+    expect(calls).toContainEqual({
+      channel: 'account:futuresAccount',
+      input: { productType: 'USDT-FUTURES', symbol: 'BTCUSDT', marginCoin: 'USDT' },
+    })
+  })
+
   it('does not guess the modes while the account is being read or cannot be read', async () => {
     const reading = await mountTradeForm(FuturesOrderForm, {
       handlers: { 'account:futuresAccount': () => new Promise(() => undefined) },

@@ -23,6 +23,20 @@ vi.mock('../../../../../../src/renderer/src/views/trade/chart/lightweight-surfac
   }
 })
 
+// The chart is created after the first paint: the tests say when that has come.
+const paints = vi.hoisted(() => ({ waiting: [] as (() => void)[] }))
+vi.mock('../../../../../../src/renderer/src/views/trade/chart/after-first-paint', () => ({
+  afterFirstPaint: (task: () => void) => {
+    paints.waiting.push(task)
+    return () => (paints.waiting = paints.waiting.filter((waiting) => waiting !== task))
+  },
+}))
+function paint(): void {
+  const tasks = paints.waiting
+  paints.waiting = []
+  for (const task of tasks) task()
+}
+
 const minute = 60_000
 const t0 = Date.UTC(2026, 10, 24, 9, 0)
 const candle = (n: number, close: string): ChartCandle => ({
@@ -71,6 +85,7 @@ function mountChart(props: Partial<Props> = {}) {
     attachTo: document.body,
   })
   wrappers.push(wrapper)
+  paint()
   return { wrapper, surface: made.at(-1)!, pane: wrapper.get('[role="img"]').element }
 }
 
@@ -101,6 +116,47 @@ afterEach(() => {
 })
 
 describe('the candle chart', () => {
+  it('is created after the first paint, not in the mount that draws the other panes', () => {
+    const wrapper = mount(CandleChart, {
+      props: {
+        symbol: 'BTCUSDT',
+        candles,
+        lines: [buy],
+        priceTick: '0.01',
+        interval: '1m',
+        dark: false,
+        locale: 'en-US',
+        timeZone: 'UTC',
+      },
+      global: { plugins: [createAppI18n('en-US')] },
+      attachTo: document.body,
+    })
+    wrappers.push(wrapper)
+    expect(made).toHaveLength(0)
+    paint()
+    expect(made).toHaveLength(1)
+    expect(made[0]!.candles).toEqual(candles)
+  })
+
+  it('creates no chart when it is gone before the first paint', () => {
+    const wrapper = mount(CandleChart, {
+      props: {
+        symbol: 'BTCUSDT',
+        candles,
+        lines: [],
+        priceTick: '0.01',
+        interval: '1m',
+        dark: false,
+        locale: 'en-US',
+        timeZone: 'UTC',
+      },
+      global: { plugins: [createAppI18n('en-US')] },
+    })
+    wrapper.unmount()
+    paint()
+    expect(made).toHaveLength(0)
+  })
+
   it('draws the candles once, then updates only the last candle or appends', async () => {
     const { wrapper, surface } = mountChart()
     expect(surface.calls).toEqual(['set 3', 'latest'])
