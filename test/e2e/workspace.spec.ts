@@ -288,3 +288,60 @@ test('a price picked in the book becomes the form’s limit price, a size picked
     simulator.admin.resumeMarket()
   }
 })
+
+test('an order line dragged on the chart amends the order through its confirmation, once', async ({
+  page,
+  controlledApp,
+}) => {
+  const { simulator } = controlledApp
+  await openWorkspace(page, controlledApp.url)
+  const uid = await activeUid(page)
+  await chooseSymbol(page, 'SOLUSDT', 'USDT-M')
+  const price = priceBelow(simulator, 'SOLUSDT', 2, '0.001')
+  await invoke(page, 'orders:place', {
+    form: 'futures',
+    clientOid: `e2e-drag-${Date.now().toString(36)}`,
+    order: {
+      productType: 'USDT-FUTURES',
+      symbol: 'SOLUSDT',
+      marginCoin: 'USDT',
+      marginMode: 'crossed',
+      positionMode: 'one_way_mode',
+      side: 'buy',
+      orderType: 'limit',
+      price,
+      size: '0.1',
+    },
+  })
+  const liveSol = () =>
+    simulator.admin
+      .orders(uid)
+      .filter((order) => order.symbol === 'SOLUSDT' && order.status === 'live')
+  expect(liveSol()).toHaveLength(1)
+  const lines = page.getByRole('list', { name: 'Price lines on the SOLUSDT chart' })
+  await expect(lines.getByText(/^Buy order at /)).toHaveCount(1, { timeout: 20_000 })
+
+  // The line is found as a trader finds it: the pointer turns to a grab hand over it.
+  const chart = page.getByRole('img', { name: /^SOLUSDT candlestick chart/ })
+  const box = (await chart.boundingBox())!
+  const x = box.x + box.width / 2
+  let lineY: number | undefined
+  for (let y = box.y + 4; y < box.y + box.height - 30 && lineY === undefined; y += 2) {
+    await page.mouse.move(x, y)
+    if (/--grab/.test((await chart.getAttribute('class')) ?? '')) lineY = y
+  }
+  expect(lineY, 'no draggable line under the pointer').toBeDefined()
+  await page.mouse.down()
+  await page.mouse.move(x, lineY! - 40, { steps: 6 })
+  await page.mouse.up()
+
+  const dialog = page.getByRole('dialog', { name: /^Amend order \d+ \(SOLUSDT\)$/ })
+  const newPrice = await dialog.getByLabel('New price').inputValue()
+  expect(Number(newPrice)).toBeGreaterThan(Number(price))
+  await dialog.getByRole('button', { name: 'Amend' }).click()
+  await expect(page.getByTestId('order-action-report')).toContainText('was amended')
+  expect(liveSol()).toEqual([expect.objectContaining({ price: newPrice })])
+  await expect(lines.getByText(`Buy order at ${newPrice}`, { exact: false })).toHaveCount(1, {
+    timeout: 20_000,
+  })
+})
