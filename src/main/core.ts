@@ -67,8 +67,6 @@ export interface CoreOptions {
   secretStore?: SecretStore
   /** Overrides the announcement check interval of the settings (tests poll fast). */
   announcementPollMs?: number
-  /** Shows a folder in the OS file manager (Electron); browser mode has none. */
-  openFolder?: (path: string) => Promise<void>
   /** Opens Bitget's WebSocket stream (a real WebSocket by default); null: REST polling only. */
   streamLink?: StreamLinkFactory | null
   /** Signs the private stream's login (HMAC by default). */
@@ -147,7 +145,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     onNew: (fresh) => {
       events.emit('announcements:new', fresh)
       if (appSettings.settings.notifyAnnouncements)
-        for (const item of fresh) platform.notify(item.annTitle, item.annUrl)
+        for (const item of fresh) platform.notify?.(item.annTitle, item.annUrl)
     },
     intervalMs: () =>
       options.announcementPollMs ?? appSettings.settings.announcementPollMinutes * 60_000,
@@ -229,9 +227,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     snapshots,
     settings: pendingSettings,
     streamLive: () => privateStream.isLive(),
-    ...(platform.kind === 'electron'
-      ? { notify: (title: string, body: string) => platform.notify(title, body) }
-      : {}),
+    ...(platform.notify ? { notify: platform.notify } : {}),
     locale: () => locale,
     emitChange: (change) => events.emit('pending:changed', change),
     emitSync: (sync) => events.emit('pending:sync', sync),
@@ -252,9 +248,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     settings: pendingSettings,
     streamLive: () => privateStream.isLive(),
     planSymbols: (profileId) => orderEntry.spotPlanSymbols(profileId),
-    ...(platform.kind === 'electron'
-      ? { notify: (title: string, body: string) => platform.notify(title, body) }
-      : {}),
+    ...(platform.notify ? { notify: platform.notify } : {}),
     locale: () => locale,
     emitChange: (change) => events.emit('watch:changed', change),
     emitAlert: (alert) => events.emit('watch:alert', alert),
@@ -333,7 +327,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
         store: appSettings,
         dataFolder: platform.userDataDir,
         cacheFolder: join(platform.userDataDir, 'cache'),
-        ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+        ...(platform.openFolder ? { openFolder: platform.openFolder } : {}),
         versions: () => collectVersions(appVersion, platform.kind),
       }),
     },

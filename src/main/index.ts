@@ -1,4 +1,4 @@
-import { app, BrowserWindow, nativeTheme, protocol, shell } from 'electron'
+import { app, BrowserWindow, nativeTheme, protocol } from 'electron'
 import trayIconPath from '../../build/icons/32x32.png?asset'
 import type { DesktopCommand } from '@shared/desktop-command'
 import { startCore, type Core } from './core'
@@ -137,10 +137,6 @@ if (!app.requestSingleInstanceLock()) {
         ...(commandLine.simulatorUrl
           ? { simulatorUrl: commandLine.simulatorUrl, simulatorAdminToken: simulatorTokenFromEnv() }
           : {}),
-        openFolder: async (path) => {
-          const problem = await shell.openPath(path)
-          if (problem) throw new Error(problem)
-        },
       })
       registerIpc(core.dispatch, (contents) => mainWindow?.webContents.id === contents.id)
       installDesktopChrome(core)

@@ -8,6 +8,7 @@ export const calls = {
   exposed: {} as Record<string, unknown>,
   invoked: [] as { channel: string; input: unknown }[],
   openedExternal: [] as string[],
+  openedPaths: [] as string[],
 }
 
 const rendererListeners = new Map<string, Set<Listener>>()
@@ -45,6 +46,11 @@ export const contextBridge = {
 export const shell = {
   openExternal: async (url: string) => {
     calls.openedExternal.push(url)
+  },
+  /** Electron answers an error message, or '' when the folder opened. */
+  openPath: async (path: string) => {
+    calls.openedPaths.push(path)
+    return path.includes('missing') ? 'Failed to open path' : ''
   },
 }
 export const app = { getPath: () => '/tmp/bitget-desk-test' }

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import { app, dialog, net, Notification } from 'electron'
+import { app, dialog, net, Notification, shell } from 'electron'
 import type { Platform } from '../platform/platform'
 import { openExternalSafely } from './open-external'
 
@@ -13,6 +13,10 @@ export function createElectronPlatform(): Platform {
     },
     notify: (title, body) => {
       if (Notification.isSupported()) new Notification({ title, body }).show()
+    },
+    openFolder: async (path) => {
+      const problem = await shell.openPath(path)
+      if (problem) throw new Error(problem)
     },
     saveFile: async (suggestedName, content) => {
       const choice = await dialog.showSaveDialog({

@@ -6,7 +6,6 @@ export function createNodePlatform(userDataDir: string): Platform {
     kind: 'browser',
     userDataDir,
     openExternal: async () => 'renderer',
-    notify: () => undefined,
     saveFile: async () => ({ status: 'renderer' }),
   }
 }
