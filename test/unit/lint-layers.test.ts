@@ -185,9 +185,9 @@ describe('lint keeps the layers', () => {
 
   /** The layer rules that refuse the code at the path (each message starts with its rule's name). */
   const layerRules = async (path: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath: join(root, path) })
-    const names = result.messages.flatMap(
-      ({ message }) => /layers\/([a-z-]+):/.exec(message)?.[1] ?? [],
+    const results = await eslint.lintText(code, { filePath: join(root, path) })
+    const names = results.flatMap((result) =>
+      result.messages.flatMap(({ message }) => /layers\/([a-z-]+):/.exec(message)?.[1] ?? []),
     )
     return [...new Set(names)]
   }
