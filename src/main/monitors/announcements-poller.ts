@@ -1,5 +1,4 @@
 import type { Announcement, AnnouncementLanguage, AnnouncementType } from '@shared/bitget'
-import type { AnnouncementsSource } from '../services/announcements'
 
 /** The announcement types a trader must not miss: they can close a position or stop trading. */
 export const watchedAnnouncementTypes: AnnouncementType[] = [
@@ -7,8 +6,17 @@ export const watchedAnnouncementTypes: AnnouncementType[] = [
   'maintenance_system_updates',
 ]
 
+/** The one call the poller makes (the public exchange client answers it). */
+export interface AnnouncementsFeed {
+  getAnnouncements(query: {
+    language: AnnouncementLanguage
+    annType: AnnouncementType
+    limit: number
+  }): Promise<Announcement[]>
+}
+
 export interface AnnouncementsPollerDeps {
-  source: () => AnnouncementsSource
+  source: () => AnnouncementsFeed
   language: () => AnnouncementLanguage
   onNew: (announcements: Announcement[]) => void
   /** Read before each wait, so a changed setting applies from the next check. */

@@ -1,4 +1,5 @@
-import type { Locale } from '@shared/bitget'
+import type { Locale, ProductType } from '@shared/bitget'
+import type { PendingSettings } from '@shared/channels/pending'
 import {
   watchEventKinds,
   watchEventWanted,
@@ -8,16 +9,21 @@ import {
 } from '@shared/channels/watch-alerts'
 import type { WatchChange, WatchedDataset } from '@shared/events'
 import type { ProfileMeta } from '@shared/profiles'
-import type { PendingSettingsFile } from '../../services/pending-settings'
 import { GroupedAlerts } from '../grouped-alerts'
 import { pollIntervalMs } from '../poll-interval'
 import { watchAlertNotification } from './watch-alert-text'
 import { WatchMonitor, type WatchSource } from './watch-monitor'
 
+/** The monitor settings the watchers follow (the pending settings file holds them). */
+export interface WatchSettings {
+  readonly settings: PendingSettings
+  productTypesOf(profileId: string): ProductType[]
+}
+
 export interface WatchServiceDeps {
   activeProfile: () => ProfileMeta | null
   clientFor: (profile: ProfileMeta) => WatchSource
-  settings: Pick<PendingSettingsFile, 'settings' | 'productTypesOf'>
+  settings: WatchSettings
   /** True while the private stream is live: the lists are then polled at the live check interval. */
   streamLive?: () => boolean
   /** Symbols of the profile's spot trigger orders in its order log. */

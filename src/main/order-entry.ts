@@ -1,14 +1,14 @@
 import { join } from 'node:path'
 import type { OrderLogEntry } from '@shared/channels/orders'
-import type { SnapshotStore } from '../../cache/snapshot-store'
-import type { UnreadableFile } from '../../cache/json-file'
-import { orderHandlers } from '../../handlers/orders'
-import type { ExchangeSession } from '../../session/exchange-session'
-import type { Vault } from '../../vault'
-import { InstrumentsService } from '../instruments'
-import { OrderLogStore } from './order-log-store'
-import { OrdersService } from './orders-service'
-import { TradeSettingsStore } from './trade-settings-store'
+import type { SnapshotStore } from './cache/snapshot-store'
+import type { UnreadableFile } from './cache/json-file'
+import { orderHandlers } from './handlers/orders'
+import { InstrumentsService } from './services/instruments'
+import { OrderLogStore } from './services/orders/order-log-store'
+import { OrdersService } from './services/orders/orders-service'
+import { TradeSettingsStore } from './services/orders/trade-settings-store'
+import type { ExchangeSession } from './session/exchange-session'
+import type { Vault } from './vault'
 
 export interface OrderEntryDeps {
   userDataDir: string
@@ -20,7 +20,10 @@ export interface OrderEntryDeps {
   checkDelaysMs?: number[]
 }
 
-/** Order entry's services and handlers, built from the core's parts. */
+/**
+ * Order entry's services and handlers, built from the core's parts: a piece of the composition root
+ * (core.ts), which is why it may wire services to handlers.
+ */
 export function createOrderEntry(deps: OrderEntryDeps) {
   const { vault, session } = deps
   const unreadable = (what: string) => (issue: UnreadableFile) =>
