@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { Locale } from '@shared/bitget'
+import type { ProfilesState } from '@shared/channels/profiles'
 import { SnapshotStore } from './cache/snapshot-store'
 import {
   createNodeTransport,
@@ -8,6 +9,7 @@ import {
   scheduleSchemaWarmUp,
 } from './exchange'
 import { EventBus } from './events'
+import { Signal } from './signal'
 import { accountStateHandlers } from './handlers/account-state'
 import { accountHandlers } from './handlers/accounts'
 import { announcementHandlers } from './handlers/announcements'
@@ -163,9 +165,11 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     snapshots,
     jobs: loadJobs,
   })
-  const profiles = new ProfilesService(vault, session, simulator, firstRun, (state) =>
-    events.emit('profiles:changed', state),
-  )
+  const activeProfileChanged = new Signal<ProfilesState>()
+  const profiles = new ProfilesService(vault, session, simulator, firstRun, (state) => {
+    events.emit('profiles:changed', state)
+    activeProfileChanged.emit(state)
+  })
   const pendingSettings = new PendingSettingsFile(platform.userDataDir, (issue) =>
     log.warn('pending monitor settings were unreadable and set aside', { ...issue }),
   )
@@ -259,11 +263,11 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     void followPrivateStream()
   })
   events.subscribe((event) => {
-    if (event === 'net:status') {
-      streamStatus.refresh()
-      void followPrivateStream()
-    }
-    if (event !== 'profiles:changed') return
+    if (event !== 'net:status') return
+    streamStatus.refresh()
+    void followPrivateStream()
+  })
+  activeProfileChanged.subscribe(() => {
     void pending.follow()
     watch.follow()
     void followPrivateStream()

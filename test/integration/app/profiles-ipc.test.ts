@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startCore, type Core } from '../../../src/main/core'
+import type { PendingSyncState } from '../../../src/shared/channels/pending'
 import type { SenderInfo } from '../../../src/main/handlers/dispatcher'
 import { createNodePlatform } from '../../../src/main/platform/node-platform'
 import { createSimulator, type Simulator } from '../../../src/sim'
@@ -180,5 +181,32 @@ describe('testing a connection detects ND broker keys', () => {
         (p) => p.id === id,
       )?.accountKind,
     ).toBe(expected)
+  })
+})
+
+describe('a newly active profile', () => {
+  it('is followed at once: the pending-orders monitor reports on it', async () => {
+    const account = simulator.admin.createAccount('standard')
+    const added = await invoke('profiles:add', {
+      label: 'Followed',
+      environment: 'simulator',
+      accountKind: 'standard',
+      credentials: {
+        apiKey: account.apiKey,
+        secret: account.secret,
+        passphrase: account.passphrase,
+      },
+    })
+    const id = (added.data as { id: string }).id
+    const reportedOn: (string | null)[] = []
+    const stop = core.events.subscribe((event, payload) => {
+      if (event === 'pending:sync') reportedOn.push((payload as PendingSyncState).profileId)
+    })
+    try {
+      await invoke('profiles:setActive', { id })
+      await vi.waitFor(() => expect(reportedOn).toContain(id), { timeout: 10_000 })
+    } finally {
+      stop()
+    }
   })
 })
