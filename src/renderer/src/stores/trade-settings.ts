@@ -25,10 +25,12 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     if (changed || !loaded.value) void loadSettings()
   }
 
-  async function loadSettings(): Promise<void> {
+  /** Reads the active profile's settings; why they could not be read, if not. */
+  async function loadSettings(): Promise<AppError | null> {
     const result = await call('orders:settings', {})
     if (result.ok) settings.value = result.data
     loaded.value = true
+    return result.ok ? null : result.error
   }
 
   async function load(): Promise<void> {
@@ -39,10 +41,13 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
 
   onEvent('profiles:changed', applyProfiles)
 
-  async function setConfirmOrders(confirmOrders: boolean): Promise<void> {
+  /** Applied at once and kept for the session even when main cannot save it; then the reason. */
+  async function setConfirmOrders(confirmOrders: boolean): Promise<AppError | null> {
     settings.value = { ...settings.value, confirmOrders }
     const result = await call('orders:saveSettings', { confirmOrders })
-    if (result.ok) settings.value = result.data
+    if (!result.ok) return result.error
+    settings.value = result.data
+    return null
   }
 
   /** Saves the fat-finger guard of the active profile; the refusal, if main refused it. */
@@ -61,6 +66,7 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     settings,
     loaded,
     load,
+    loadSettings,
     setConfirmOrders,
     setGuard,
   }
