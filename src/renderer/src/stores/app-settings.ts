@@ -3,7 +3,8 @@ import { ref } from 'vue'
 import { defaultAppSettings, type AppSettings, type AppVersions } from '@shared/channels/settings'
 import type { ChannelOutput } from '@shared/contract'
 import type { AppError, AppErrorCode, Result } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 const refusals: ReadonlySet<AppErrorCode> = new Set(['VALIDATION', 'HOTKEY_CONFLICT'])
 
@@ -42,7 +43,7 @@ export const useAppSettingsStore = defineStore('app-settings', () => {
     }
   }
 
-  onEvent('settings:changed', (next) => (settings.value = next))
+  onStoreEvent('settings:changed', (next) => (settings.value = next))
 
   /** The versions of the app and what runs it; asked of main once they are known. */
   const versions = ref<AppVersions | null>(null)

@@ -12,7 +12,8 @@ import type {
 import { rowOrder, type PendingSnapshotWire } from '@shared/channels/pending-wire'
 import type { AppError } from '@shared/result'
 import type { ChannelInput } from '@shared/contract'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 import { useNotificationsStore, type ToastText } from './notifications'
 
 export const highlightMs = 4000
@@ -181,8 +182,8 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
     })
   }
 
-  onEvent('pending:changed', apply)
-  onEvent('pending:sync', (state) => {
+  onStoreEvent('pending:changed', apply)
+  onStoreEvent('pending:sync', (state) => {
     // A change this renderer missed (or another profile): take the whole snapshot again.
     if (state.profileId !== sync.value.profileId || state.revision !== sync.value.revision) {
       void load()
@@ -190,7 +191,7 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
     }
     sync.value = state
   })
-  onEvent('pending:alert', alert)
+  onStoreEvent('pending:alert', alert)
 
   return {
     orders,

@@ -5,7 +5,8 @@ import type { ProfilesState } from '@shared/channels/profiles'
 import { defaultPriceDeviationPercent } from '@shared/orders'
 import type { ProfileMeta } from '@shared/profiles'
 import type { AppError } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 /** The active profile as order entry needs it, and its remembered order-entry choices (kept in main). */
 export const useTradeSettingsStore = defineStore('trade-settings', () => {
@@ -39,7 +40,7 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     else await loadSettings()
   }
 
-  onEvent('profiles:changed', applyProfiles)
+  onStoreEvent('profiles:changed', applyProfiles)
 
   /** Applied at once and kept for the session even when main cannot save it; then the reason. */
   async function setConfirmOrders(confirmOrders: boolean): Promise<AppError | null> {
