@@ -1,13 +1,14 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type {
-  PendingAlert,
-  PendingAlertGroup,
-  PendingChange,
-  PendingOrder,
-  PendingOrderEvent,
-  PendingSettingsView,
-  PendingSyncState,
+import {
+  emptyPendingSync,
+  type PendingAlert,
+  type PendingAlertGroup,
+  type PendingChange,
+  type PendingOrder,
+  type PendingOrderEvent,
+  type PendingSettingsView,
+  type PendingSyncState,
 } from '@shared/channels/pending'
 import { rowOrder, type PendingSnapshotWire } from '@shared/channels/pending-wire'
 import type { AppError } from '@shared/result'
@@ -17,18 +18,6 @@ import { onStoreEvent } from './on-store-event'
 import { useNotificationsStore, type ToastText } from './notifications'
 
 export const highlightMs = 4000
-
-const emptySync: PendingSyncState = {
-  profileId: null,
-  productTypes: [],
-  source: 'none',
-  syncedAt: null,
-  lastAttemptAt: null,
-  error: null,
-  nextPollAt: null,
-  count: 0,
-  revision: 0,
-}
 
 function orderText(event: PendingOrderEvent): ToastText {
   const { order } = event
@@ -71,7 +60,7 @@ function toastType(alert: PendingAlert): 'info' | 'success' | 'warning' {
  */
 export const usePendingOrdersStore = defineStore('pending-orders', () => {
   const orders = shallowRef<PendingOrder[]>([])
-  const sync = ref<PendingSyncState>(emptySync)
+  const sync = ref<PendingSyncState>(emptyPendingSync())
   const loaded = ref(false)
   const refreshing = ref(false)
   const error = ref<AppError | null>(null)
