@@ -1,13 +1,14 @@
 import { productTypes as allProductTypes, type Locale, type ProductType } from '@shared/bitget'
-import type {
-  PendingAlert,
-  PendingChange,
-  PendingNotifyToggles,
-  PendingSettings,
-  PendingSettingsView,
-  PendingSnapshot,
-  PendingSyncState,
-  WatchNotifyToggles,
+import {
+  emptyPendingSync,
+  type PendingAlert,
+  type PendingChange,
+  type PendingNotifyToggles,
+  type PendingSettings,
+  type PendingSettingsView,
+  type PendingSnapshot,
+  type PendingSyncState,
+  type WatchNotifyToggles,
 } from '@shared/channels/pending'
 import type { ProfileMeta } from '@shared/profiles'
 import { AppFailure } from '@shared/result'
@@ -103,20 +104,7 @@ export class PendingOrdersService {
 
   private current(): PendingSnapshot {
     if (this.monitor) return this.monitor.snapshot()
-    return {
-      orders: [],
-      sync: {
-        profileId: null,
-        productTypes: [],
-        source: 'none',
-        syncedAt: null,
-        lastAttemptAt: null,
-        error: null,
-        nextPollAt: null,
-        count: 0,
-        revision: 0,
-      },
-    }
+    return { orders: [], sync: emptyPendingSync() }
   }
 
   refresh(): Promise<PendingSnapshot> {

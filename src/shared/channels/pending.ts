@@ -59,6 +59,21 @@ export interface PendingSyncState {
   revision: number
 }
 
+/** The sync state before any orders are known: no profile, never fetched (a new object each time). */
+export function emptyPendingSync(): PendingSyncState {
+  return {
+    profileId: null,
+    productTypes: [],
+    source: 'none',
+    syncedAt: null,
+    lastAttemptAt: null,
+    error: null,
+    nextPollAt: null,
+    count: 0,
+    revision: 0,
+  }
+}
+
 export interface PendingSnapshot {
   sync: PendingSyncState
   orders: PendingOrder[]

@@ -165,6 +165,34 @@ describe('CsvExportButton', () => {
     await wrapper.setProps({ rows: [] })
     expect(wrapper.find('button').attributes('disabled')).toBeDefined()
   })
+
+  it('reports a failed save, says nothing of a cancelled one, and asks main where it runs once', async () => {
+    const answers = [
+      { ok: false, error: { code: 'INTERNAL', message: 'disk full' } },
+      { ok: true, data: { status: 'cancelled' } },
+    ] as const
+    let saves = 0
+    const { calls } = installEventBridge({
+      'app:status': status('electron'),
+      'history:saveCsv': () => answers[Math.min(saves++, 1)]!,
+    })
+    const wrapper = mount(CsvExportButton, {
+      props: { rows: bills, columns: spotBillColumns as never, fileName: 'spot-bills' },
+      global: global(),
+    })
+    await wrapper.find('button').trigger('click')
+    await flushPromises()
+    expect(wrapper.emitted('failed')).toEqual([[{ code: 'INTERNAL', message: 'disk full' }]])
+    await wrapper.find('button').trigger('click')
+    await flushPromises()
+    expect(wrapper.emitted('failed')).toHaveLength(1)
+    expect(wrapper.emitted('saved')).toBeUndefined()
+    expect(calls.map((call) => call.channel)).toEqual([
+      'app:status',
+      'history:saveCsv',
+      'history:saveCsv',
+    ])
+  })
 })
 
 describe('DatasetAge and LoadAllProgress', () => {

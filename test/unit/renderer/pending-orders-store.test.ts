@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useNotificationsStore } from '../../../src/renderer/src/stores/notifications'
 import { highlightMs, usePendingOrdersStore } from '../../../src/renderer/src/stores/pending-orders'
+import { emptyPendingSync } from '../../../src/shared/channels/pending'
 import { pendingOrder } from '../../fixtures/pending-order'
 import { installEventBridge, snapshotOf, syncState } from './pending-fake-bridge'
 
@@ -13,6 +14,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('the pending orders store', () => {
+  it('starts from the empty sync state main answers without a profile', () => {
+    installEventBridge({})
+    expect(usePendingOrdersStore().sync).toEqual(emptyPendingSync())
+  })
+
   it('applies changes in revision order and highlights the rows that changed, for a while', async () => {
     const bridge = installEventBridge({
       'pending:snapshot': () => ({

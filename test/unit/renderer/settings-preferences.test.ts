@@ -5,10 +5,13 @@ import { defaultAppSettings, type AppSettings } from '../../../src/shared/channe
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useAppSettingsStore } from '../../../src/renderer/src/stores/app-settings'
 import { usePreferencesStore } from '../../../src/renderer/src/stores/preferences'
+import { useTradeSettingsStore } from '../../../src/renderer/src/stores/trade-settings'
+import AboutDialog from '../../../src/renderer/src/views/settings/AboutDialog.vue'
 import LocalTime from '../../../src/renderer/src/components/LocalTime.vue'
 import DataSection from '../../../src/renderer/src/views/settings/DataSection.vue'
 import PreferencesSection from '../../../src/renderer/src/views/settings/PreferencesSection.vue'
-import { installFakeBridge } from './fake-bridge'
+import type { Channel } from '../../../src/shared/contract'
+import { installFakeBridge, type FakeHandler } from './fake-bridge'
 
 let saved: AppSettings = { ...defaultAppSettings }
 const pendingSettings = {
@@ -28,7 +31,10 @@ const pendingSettings = {
   availableProductTypes: ['USDT-FUTURES'],
 }
 
-function bridge(opened: 'system' | 'unsupported' = 'unsupported') {
+function bridge(
+  opened: 'system' | 'unsupported' = 'unsupported',
+  failing: Partial<Record<Channel, FakeHandler>> = {},
+) {
   return installFakeBridge({
     'settings:get': () => ({
       ok: true,
@@ -58,8 +64,15 @@ function bridge(opened: 'system' | 'unsupported' = 'unsupported') {
       ok: true,
       data: { profileId: 'p1', ...(patch as object) },
     }),
+    ...failing,
   })
 }
+
+const internal = { ok: false as const, error: { code: 'INTERNAL' as const, message: 'disk full' } }
+const internalText =
+  'Something went wrong inside the app. Try again; if it persists, check the log.'
+const alerts = (root: { findAll: (selector: string) => { text: () => string }[] }) =>
+  root.findAll('[role="alert"]').map((alert) => alert.text())
 
 function mountSection(component: typeof PreferencesSection | typeof DataSection) {
   const pinia = createPinia()
@@ -68,6 +81,12 @@ function mountSection(component: typeof PreferencesSection | typeof DataSection)
     attachTo: document.body,
     global: { plugins: [pinia, createAppI18n('en-US')] },
   })
+}
+
+function checkboxLabelled(wrapper: ReturnType<typeof mountSection>, label: string) {
+  const found = wrapper.findAll('[role="checkbox"]').find((box) => box.text().includes(label))
+  if (!found) throw new Error(`no checkbox ${label}`)
+  return found
 }
 
 beforeEach(() => {
@@ -170,6 +189,32 @@ describe('PreferencesSection', () => {
     expect(calls.find((call) => call.channel === 'orders:saveSettings')?.input).toEqual({
       confirmOrders: false,
     })
+    expect(useTradeSettingsStore().settings.confirmOrders).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('hides order confirmation and says why when the trade settings cannot be read', async () => {
+    bridge('unsupported', { 'orders:settings': () => internal })
+    const wrapper = mountSection(PreferencesSection)
+    await flushPromises()
+    expect(alerts(wrapper)).toContain(internalText)
+    expect(wrapper.findAll('[role="checkbox"]').map((box) => box.text())).not.toContain(
+      'Ask for confirmation before placing an order',
+    )
+    wrapper.unmount()
+  })
+
+  it('keeps the confirmation choice for the session and says why when main cannot save it', async () => {
+    bridge('unsupported', { 'orders:saveSettings': () => internal })
+    const wrapper = mountSection(PreferencesSection)
+    await flushPromises()
+    await checkboxLabelled(wrapper, 'Ask for confirmation').trigger('click')
+    await flushPromises()
+    expect(alerts(wrapper)).toContain(internalText)
+    expect(useTradeSettingsStore().settings.confirmOrders).toBe(false)
+    expect(checkboxLabelled(wrapper, 'Ask for confirmation').attributes('aria-checked')).toBe(
+      'false',
+    )
     wrapper.unmount()
   })
 })
@@ -203,6 +248,40 @@ describe('DataSection', () => {
     await flushPromises()
     expect(calls.filter((call) => call.channel === 'settings:clearCache')).toHaveLength(1)
     expect(wrapper.get('[role="status"]').text()).toBe('Offline cache cleared (4 files removed).')
+    wrapper.unmount()
+  })
+
+  it('says why the folder could not be opened', async () => {
+    bridge('unsupported', { 'settings:openDataFolder': () => internal })
+    const wrapper = mountSection(DataSection)
+    await wrapper
+      .findAll('button')
+      .find((button) => button.text() === 'Open folder')
+      ?.trigger('click')
+    await flushPromises()
+    expect(alerts(wrapper)).toContain(internalText)
+    expect(wrapper.find('[role="status"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+})
+
+describe('AboutDialog', () => {
+  it('says why the versions could not be read, and asks main again when opened again', async () => {
+    const { calls } = installFakeBridge({ 'about:versions': () => internal })
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const wrapper = mount(AboutDialog, {
+      props: { show: true },
+      attachTo: document.body,
+      global: { plugins: [pinia, createAppI18n('en-US')] },
+    })
+    await flushPromises()
+    expect(document.body.querySelector('.n-modal [role="alert"]')?.textContent).toBe(internalText)
+    await wrapper.setProps({ show: false })
+    await wrapper.setProps({ show: true })
+    await flushPromises()
+    expect(calls.filter((call) => call.channel === 'about:versions')).toHaveLength(2)
+    expect(useAppSettingsStore().versions).toBeNull()
     wrapper.unmount()
   })
 })

@@ -5,7 +5,8 @@ import type { AccountData, FuturesAccountState } from '@shared/channels/account-
 import type { ProfilesState } from '@shared/channels/profiles'
 import type { ChannelInput } from '@shared/contract'
 import type { AppError, Result } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 /** Account pushes come in bursts (one per coin): wait this long after the last before reading. */
 export const accountPushDebounceMs = 200
@@ -128,13 +129,13 @@ export const useAccountStateStore = defineStore('account-state', () => {
     void refresh()
   }
 
-  onEvent('orders:changed', () => void refresh())
-  onEvent('pending:changed', () => void refresh())
-  onEvent('watch:changed', () => void refresh())
-  onEvent('profiles:changed', onProfiles)
+  onStoreEvent('orders:changed', () => void refresh())
+  onStoreEvent('pending:changed', () => void refresh())
+  onStoreEvent('watch:changed', () => void refresh())
+  onStoreEvent('profiles:changed', onProfiles)
 
   let pushTimer: ReturnType<typeof setTimeout> | undefined
-  onEvent('account:changed', (change) => {
+  onStoreEvent('account:changed', (change) => {
     if (activeId !== undefined && change.profileId !== activeId) return
     clearTimeout(pushTimer)
     pushTimer = setTimeout(() => void refresh(), accountPushDebounceMs)

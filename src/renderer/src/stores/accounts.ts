@@ -13,7 +13,8 @@ import type {
 } from '@shared/channels/accounts'
 import type { SubAccountAssetRow } from '@shared/csv/dataset-columns'
 import type { AccountKind } from '@shared/profiles'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 import { createDataset } from './history-dataset'
 
 export interface CoinTotal {
@@ -117,7 +118,7 @@ export const useAccountsStore = defineStore('accounts', () => {
     accountKind.value =
       state.profiles.find((profile) => profile.id === state.activeId)?.accountKind ?? null
   }
-  onEvent('profiles:changed', applyProfiles)
+  onStoreEvent('profiles:changed', applyProfiles)
 
   async function loadProfile(): Promise<void> {
     const result = await call('profiles:list', {})

@@ -4,7 +4,8 @@ import type { UiLocale } from '@shared/contract'
 import type { Announcement, AnnouncementType } from '@shared/bitget'
 import type { AppError } from '@shared/result'
 import type { DataSource } from '@shared/channels/history'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 export function announcementLanguage(locale: UiLocale): 'en_US' | 'zh_CN' {
   return locale === 'zh-CN' ? 'zh_CN' : 'en_US'
@@ -33,7 +34,7 @@ export const useAnnouncementsStore = defineStore('announcements', () => {
   const fresh = ref<Announcement[]>([])
   let generation = 0
 
-  onEvent('announcements:new', (items) => {
+  onStoreEvent('announcements:new', (items) => {
     fresh.value = [...items, ...fresh.value].slice(0, 20)
   })
 

@@ -1,8 +1,10 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { defaultAppSettings, type AppSettings } from '@shared/channels/settings'
-import type { AppError, AppErrorCode } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { defaultAppSettings, type AppSettings, type AppVersions } from '@shared/channels/settings'
+import type { ChannelOutput } from '@shared/contract'
+import type { AppError, AppErrorCode, Result } from '@shared/result'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 const refusals: ReadonlySet<AppErrorCode> = new Set(['VALIDATION', 'HOTKEY_CONFLICT'])
 
@@ -41,7 +43,47 @@ export const useAppSettingsStore = defineStore('app-settings', () => {
     }
   }
 
-  onEvent('settings:changed', (next) => (settings.value = next))
+  onStoreEvent('settings:changed', (next) => (settings.value = next))
 
-  return { settings, dataFolder, loaded, error, load, update }
+  /** The versions of the app and what runs it; asked of main once they are known. */
+  const versions = ref<AppVersions | null>(null)
+  async function loadVersions(): Promise<AppError | null> {
+    if (versions.value) return null
+    const result = await call('about:versions', {})
+    if (!result.ok) return result.error
+    versions.value = result.data
+    return null
+  }
+
+  let host: Promise<'electron' | 'browser' | null> | undefined
+  /** Whether the page runs in the desktop app or a browser tab; null while main cannot say. */
+  function hostKind(): Promise<'electron' | 'browser' | null> {
+    host ??= call('app:status', {}).then((result) => {
+      if (!result.ok) host = undefined
+      return result.ok ? result.data.host : null
+    })
+    return host
+  }
+
+  function openDataFolder(): Promise<Result<ChannelOutput<'settings:openDataFolder'>>> {
+    return call('settings:openDataFolder', {})
+  }
+
+  function clearCache(): Promise<Result<ChannelOutput<'settings:clearCache'>>> {
+    return call('settings:clearCache', {})
+  }
+
+  return {
+    settings,
+    dataFolder,
+    loaded,
+    error,
+    load,
+    update,
+    versions,
+    loadVersions,
+    hostKind,
+    openDataFolder,
+    clearCache,
+  }
 })

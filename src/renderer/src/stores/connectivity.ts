@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { NetState } from '@shared/contract'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 /**
  * Whether the exchange can be reached, as main sees it. Views that send orders read
@@ -13,7 +14,7 @@ export const useConnectivityStore = defineStore('connectivity', () => {
   const reason = ref<string | undefined>()
   let heardEvent = false
 
-  onEvent('net:status', (payload) => {
+  onStoreEvent('net:status', (payload) => {
     heardEvent = true
     state.value = payload.state
     since.value = payload.since

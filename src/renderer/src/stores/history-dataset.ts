@@ -1,7 +1,8 @@
 import { computed, reactive, ref, shallowRef } from 'vue'
 import type { DatasetPage, DataSource, LoadProgress } from '@shared/channels/history'
 import type { AppError, Result } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 export interface PagingInput {
   cursor?: string
@@ -39,7 +40,7 @@ export function createDataset<Item, Query extends object>(
   const jobId = ref<string | null>(null)
   let generation = 0
 
-  onEvent('history:loadProgress', (payload) => {
+  onStoreEvent('history:loadProgress', (payload) => {
     if (payload.jobId === jobId.value) progress.value = payload
   })
 
@@ -140,7 +141,7 @@ export type Dataset<Item, Query extends object> = ReturnType<typeof createDatase
 /** Calls `onSwitch` when the active profile changes: rows of one account must not show as another's. */
 export function onProfileSwitch(onSwitch: () => void): void {
   let activeId: string | null | undefined
-  onEvent('profiles:changed', (state) => {
+  onStoreEvent('profiles:changed', (state) => {
     if (activeId !== undefined && state.activeId !== activeId) onSwitch()
     activeId = state.activeId
   })

@@ -3,7 +3,8 @@ import { ref } from 'vue'
 import type { ProductType } from '@shared/bitget'
 import type { InstrumentList, LastPrice } from '@shared/channels/instruments'
 import type { AppError } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 export type InstrumentMarket = { market: 'spot' } | { market: 'futures'; productType: ProductType }
 
@@ -69,7 +70,7 @@ export const useInstrumentsStore = defineStore('instruments', () => {
   }
 
   // Spot tickers pushed for any view (order forms, market) keep the spot last prices current.
-  onEvent('market:ticker', (ticker) => {
+  onStoreEvent('market:ticker', (ticker) => {
     if (ticker.instType !== 'SPOT') return
     setLastPrice(ticker.symbol, {
       symbol: ticker.symbol,
@@ -79,7 +80,7 @@ export const useInstrumentsStore = defineStore('instruments', () => {
   })
 
   // Another profile may trade on another exchange (live, demo, simulator): its lists differ.
-  onEvent('profiles:changed', (state) => {
+  onStoreEvent('profiles:changed', (state) => {
     if (activeProfileId !== undefined && state.activeId !== activeProfileId) {
       profileGeneration++
       inFlight.clear()

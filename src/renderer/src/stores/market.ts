@@ -3,7 +3,8 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type { PublicFill } from '@shared/bitget'
 import type { PublicFillsQuery } from '@shared/channels/market'
 import type { AppError } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 import { createDataset } from './history-dataset'
 import { fillOfTick, mergeTrades } from './market-trades'
 
@@ -46,7 +47,7 @@ export const useMarketStore = defineStore('market', () => {
       recentAt.value = fills.savedAt ?? Date.now()
     },
   )
-  onEvent('market:trades', (update) => {
+  onStoreEvent('market:trades', (update) => {
     if (update.instType !== 'SPOT' || update.symbol !== symbol.value) return
     const incoming = update.trades.map((tick) => fillOfTick(update.symbol, tick))
     // The first push of a subscription is the exchange's own list of recent trades.

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { onEvent } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 import { watchAlertToast } from './watch-alert-toast'
 
 /** A translatable text: an i18n key with its parameters. */
@@ -50,7 +50,7 @@ export const useNotificationsStore = defineStore('notifications', () => {
   }
 
   // Watch alerts have no list store of their own to carry them, so they land here directly.
-  onEvent('watch:alert', (alert) => push(watchAlertToast(alert)))
+  onStoreEvent('watch:alert', (alert) => push(watchAlertToast(alert)))
 
   return { toasts, push, dismiss }
 })

@@ -2,7 +2,8 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { OrderLogEntry } from '@shared/channels/orders'
 import type { AppError } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 /** The active profile's order log, kept current by main's orders:changed events. */
 export const useOrderLogStore = defineStore('order-log', () => {
@@ -29,8 +30,8 @@ export const useOrderLogStore = defineStore('order-log', () => {
     entries.value = result.data.entries
   }
 
-  onEvent('orders:changed', upsert)
-  onEvent('profiles:changed', () => void load())
+  onStoreEvent('orders:changed', upsert)
+  onStoreEvent('profiles:changed', () => void load())
 
   const byClientOid = (clientOid: string): OrderLogEntry | undefined =>
     entries.value.find((entry) => entry.clientOid === clientOid)

@@ -1,33 +1,23 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type {
-  PendingAlert,
-  PendingAlertGroup,
-  PendingChange,
-  PendingOrder,
-  PendingOrderEvent,
-  PendingSettingsView,
-  PendingSyncState,
+import {
+  emptyPendingSync,
+  type PendingAlert,
+  type PendingAlertGroup,
+  type PendingChange,
+  type PendingOrder,
+  type PendingOrderEvent,
+  type PendingSettingsView,
+  type PendingSyncState,
 } from '@shared/channels/pending'
 import { rowOrder, type PendingSnapshotWire } from '@shared/channels/pending-wire'
 import type { AppError } from '@shared/result'
 import type { ChannelInput } from '@shared/contract'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 import { useNotificationsStore, type ToastText } from './notifications'
 
 export const highlightMs = 4000
-
-const emptySync: PendingSyncState = {
-  profileId: null,
-  productTypes: [],
-  source: 'none',
-  syncedAt: null,
-  lastAttemptAt: null,
-  error: null,
-  nextPollAt: null,
-  count: 0,
-  revision: 0,
-}
 
 function orderText(event: PendingOrderEvent): ToastText {
   const { order } = event
@@ -70,7 +60,7 @@ function toastType(alert: PendingAlert): 'info' | 'success' | 'warning' {
  */
 export const usePendingOrdersStore = defineStore('pending-orders', () => {
   const orders = shallowRef<PendingOrder[]>([])
-  const sync = ref<PendingSyncState>(emptySync)
+  const sync = ref<PendingSyncState>(emptyPendingSync())
   const loaded = ref(false)
   const refreshing = ref(false)
   const error = ref<AppError | null>(null)
@@ -181,8 +171,8 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
     })
   }
 
-  onEvent('pending:changed', apply)
-  onEvent('pending:sync', (state) => {
+  onStoreEvent('pending:changed', apply)
+  onStoreEvent('pending:sync', (state) => {
     // A change this renderer missed (or another profile): take the whole snapshot again.
     if (state.profileId !== sync.value.profileId || state.revision !== sync.value.revision) {
       void load()
@@ -190,7 +180,7 @@ export const usePendingOrdersStore = defineStore('pending-orders', () => {
     }
     sync.value = state
   })
-  onEvent('pending:alert', alert)
+  onStoreEvent('pending:alert', alert)
 
   return {
     orders,

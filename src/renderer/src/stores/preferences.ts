@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed } from 'vue'
 import type { RisingColour, ThemeChoice } from '@shared/channels/settings'
 import type { UiLocale } from '@shared/contract'
+import { call } from '../api/bitget'
 import { detectLocale } from '../i18n'
 import { useAppSettingsStore } from './app-settings'
 
@@ -29,5 +30,10 @@ export const usePreferencesStore = defineStore('preferences', () => {
     app.settings.timeZone === 'local' ? undefined : app.settings.timeZone,
   )
 
-  return { locale, theme, risingColour, timeZone }
+  /** Tells main the language the UI shows: it writes notifications and asks the exchange in it. */
+  function announceLocale(value: UiLocale): void {
+    void call('app:setLocale', { locale: value })
+  }
+
+  return { locale, theme, risingColour, timeZone, announceLocale }
 })

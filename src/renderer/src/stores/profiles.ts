@@ -4,7 +4,8 @@ import type { ChannelInput, ChannelOutput } from '@shared/contract'
 import type { ConnectionTest, FirstRunIssue, KeychainState } from '@shared/channels/profiles'
 import type { ProfileMeta } from '@shared/profiles'
 import type { AppError, Result } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 export type TestOutcome =
   { state: 'testing' } | ({ state: 'ok' } & ConnectionTest) | { state: 'failed'; error: AppError }
@@ -32,7 +33,7 @@ export const useProfilesStore = defineStore('profiles', () => {
     loaded.value = true
   }
 
-  onEvent('profiles:changed', apply)
+  onStoreEvent('profiles:changed', apply)
 
   async function load(): Promise<void> {
     const result = await call('profiles:list', {})

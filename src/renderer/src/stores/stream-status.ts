@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { StreamMode, StreamStatus } from '@shared/channels/stream'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 import { useConnectivityStore } from './connectivity'
 
 /**
@@ -17,7 +18,7 @@ export const useStreamStatusStore = defineStore('stream-status', () => {
   const status = ref<StreamStatus | null>(null)
   let heardEvent = false
 
-  onEvent('stream:status', (payload) => {
+  onStoreEvent('stream:status', (payload) => {
     heardEvent = true
     status.value = payload
   })

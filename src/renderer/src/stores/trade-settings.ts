@@ -5,7 +5,8 @@ import type { ProfilesState } from '@shared/channels/profiles'
 import { defaultPriceDeviationPercent } from '@shared/orders'
 import type { ProfileMeta } from '@shared/profiles'
 import type { AppError } from '@shared/result'
-import { call, onEvent } from '../api/bitget'
+import { call } from '../api/bitget'
+import { onStoreEvent } from './on-store-event'
 
 /** The active profile as order entry needs it, and its remembered order-entry choices (kept in main). */
 export const useTradeSettingsStore = defineStore('trade-settings', () => {
@@ -25,10 +26,12 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     if (changed || !loaded.value) void loadSettings()
   }
 
-  async function loadSettings(): Promise<void> {
+  /** Reads the active profile's settings; why they could not be read, if not. */
+  async function loadSettings(): Promise<AppError | null> {
     const result = await call('orders:settings', {})
     if (result.ok) settings.value = result.data
     loaded.value = true
+    return result.ok ? null : result.error
   }
 
   async function load(): Promise<void> {
@@ -37,12 +40,15 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     else await loadSettings()
   }
 
-  onEvent('profiles:changed', applyProfiles)
+  onStoreEvent('profiles:changed', applyProfiles)
 
-  async function setConfirmOrders(confirmOrders: boolean): Promise<void> {
+  /** Applied at once and kept for the session even when main cannot save it; then the reason. */
+  async function setConfirmOrders(confirmOrders: boolean): Promise<AppError | null> {
     settings.value = { ...settings.value, confirmOrders }
     const result = await call('orders:saveSettings', { confirmOrders })
-    if (result.ok) settings.value = result.data
+    if (!result.ok) return result.error
+    settings.value = result.data
+    return null
   }
 
   /** Saves the fat-finger guard of the active profile; the refusal, if main refused it. */
@@ -61,6 +67,7 @@ export const useTradeSettingsStore = defineStore('trade-settings', () => {
     settings,
     loaded,
     load,
+    loadSettings,
     setConfirmOrders,
     setGuard,
   }

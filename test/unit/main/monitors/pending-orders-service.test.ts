@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SnapshotStore } from '../../../../src/main/cache/snapshot-store'
 import { PendingOrdersService } from '../../../../src/main/services/pending-orders'
 import { PendingSettingsFile } from '../../../../src/main/services/pending-settings'
-import type { PendingAlert, PendingSyncState } from '../../../../src/shared/channels/pending'
+import {
+  emptyPendingSync,
+  type PendingAlert,
+  type PendingSyncState,
+} from '../../../../src/shared/channels/pending'
 import type { ProfileMeta } from '../../../../src/shared/profiles'
 import { exchangeRecord, pendingOrder } from '../../../fixtures/pending-order'
 
@@ -140,6 +144,13 @@ describe('the pending orders service and the private stream', () => {
     service.poke()
     await vi.advanceTimersByTimeAsync(0)
     expect(polls()).toBe(5)
+    service.close()
+  })
+
+  it('answers the empty sync state without a profile', async () => {
+    const { service } = await setup(null)
+    await service.follow()
+    expect(await service.snapshot()).toEqual({ orders: [], sync: emptyPendingSync() })
     service.close()
   })
 
