@@ -251,17 +251,13 @@ export class PendingOrdersMonitor {
   }
 
   /** The whole list replaced (cache loaded): a renderer refetches the snapshot. */
+  /**
+   * A new list as a whole (the cache read at start): only the sync state is told, with a revision
+   * no renderer holds, so each takes the snapshot once. Sending every row as a change too would
+   * cross the bridge twice for the same orders (the store refetches on a revision it does not hold).
+   */
   private publishWhole(): void {
-    const fromRevision = this.revision
     this.revision += 1
-    this.deps.onChange({
-      profileId: this.deps.profileId,
-      fromRevision,
-      revision: this.revision,
-      upserted: this.orders,
-      removed: [],
-      events: [],
-    })
     this.deps.onSync(this.sync())
   }
 }

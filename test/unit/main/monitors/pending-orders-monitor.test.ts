@@ -200,6 +200,9 @@ describe('the pending orders monitor', () => {
       syncedAt: savedAt,
       count: 2,
     })
+    // The cached list is told as a new revision to take whole, never row by row.
+    expect(second.changes).toEqual([])
+    expect(second.syncs.at(-1)).toMatchObject({ source: 'cache', count: 2 })
     await vi.advanceTimersByTimeAsync(0)
     expect(second.monitor.snapshot().sync).toMatchObject({
       source: 'cache',
