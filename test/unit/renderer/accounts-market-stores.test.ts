@@ -7,7 +7,8 @@ import {
 } from '../../../src/renderer/src/stores/accounts'
 import { useMarketStore } from '../../../src/renderer/src/stores/market'
 import { pricePoints } from '../../../src/renderer/src/stores/market-trades'
-import { installEventBridge, page } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
+import { page } from './dataset-page'
 
 beforeEach(() => setActivePinia(createPinia()))
 afterEach(() => vi.useRealTimers())
@@ -57,7 +58,7 @@ describe('the accounts store', () => {
   })
 
   it('knows the active profile’s account kind and follows changes', async () => {
-    const { emit } = installEventBridge({
+    const { emit } = installFakeBridge({
       'profiles:list': () => ({
         ok: true,
         data: {
@@ -105,7 +106,7 @@ describe('the market store', () => {
 
   it('refreshes the latest fills on a timer, but not a fixed range', async () => {
     vi.useFakeTimers()
-    const { calls } = installEventBridge({
+    const { calls } = installFakeBridge({
       'market:publicFills': (input) => page([], { query: input as object }),
     })
     const store = useMarketStore()
@@ -130,7 +131,7 @@ describe('the market store', () => {
 describe('the market symbol list', () => {
   it('keeps the chosen symbol when listed, and picks a BTC pair when it is not', async () => {
     let list = ['BTCUSDT', 'ETHUSDT']
-    installEventBridge({
+    installFakeBridge({
       'market:symbols': () => ({ ok: true, data: { symbols: list, savedAt: 1, source: 'live' } }),
     })
     const store = useMarketStore()

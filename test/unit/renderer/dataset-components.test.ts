@@ -10,7 +10,7 @@ import DatasetAge from '../../../src/renderer/src/components/DatasetAge.vue'
 import DateRangeField from '../../../src/renderer/src/components/DateRangeField.vue'
 import LoadAllProgress from '../../../src/renderer/src/components/LoadAllProgress.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
-import { installEventBridge } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
 
 const day = 86_400_000
 const global = () => ({ plugins: [createAppI18n('en-US')] })
@@ -91,7 +91,7 @@ describe('CsvExportButton', () => {
   })
 
   it('downloads the CSV in browser mode, exactly the given rows, without sending them over the bridge', async () => {
-    const { calls } = installEventBridge({ 'app:status': status('browser') })
+    const { calls } = installFakeBridge({ 'app:status': status('browser') })
     const blobs: Blob[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob)
@@ -140,7 +140,7 @@ describe('CsvExportButton', () => {
   })
 
   it('lets the save dialog of the desktop app write it, and is disabled without rows', async () => {
-    const { calls } = installEventBridge({
+    const { calls } = installFakeBridge({
       'app:status': status('electron'),
       'history:saveCsv': () => ({
         ok: true,
@@ -172,7 +172,7 @@ describe('CsvExportButton', () => {
       { ok: true, data: { status: 'cancelled' } },
     ] as const
     let saves = 0
-    const { calls } = installEventBridge({
+    const { calls } = installFakeBridge({
       'app:status': status('electron'),
       'history:saveCsv': () => answers[Math.min(saves++, 1)]!,
     })

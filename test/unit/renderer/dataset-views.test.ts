@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import AccountsView from '../../../src/renderer/src/views/accounts/AccountsView.vue'
 import HistoryView from '../../../src/renderer/src/views/history/HistoryView.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
-import { installEventBridge, page } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
+import { page } from './dataset-page'
 
 function mountView(
   component: typeof AccountsView | typeof HistoryView,
@@ -39,7 +40,7 @@ describe('HistoryView', () => {
       balance: '15',
       fees: '0',
     }
-    const { calls } = installEventBridge({
+    const { calls } = installFakeBridge({
       'history:spotBills': () => page([bill], { query: { groupType: 'transfer' } }),
     })
     const wrapper = mountView(HistoryView)
@@ -74,7 +75,7 @@ describe('HistoryView', () => {
 
 describe('AccountsView', () => {
   it('for an ND broker opens on broker transfers and explains why sub-account assets are unavailable', async () => {
-    const { calls } = installEventBridge({ 'profiles:list': profiles('nd-broker') })
+    const { calls } = installFakeBridge({ 'profiles:list': profiles('nd-broker') })
     const wrapper = mountView(AccountsView)
     await flushPromises()
     const selected = wrapper.find('[role="tab"][aria-selected="true"]')
@@ -111,7 +112,7 @@ describe('AccountsView', () => {
         ],
       }
       const answer = page([holder], { complete: false })
-      installEventBridge({
+      installFakeBridge({
         'profiles:list': profiles('standard'),
         'accounts:subAccountAssets': () => ({
           ...answer,
@@ -140,7 +141,7 @@ describe('AccountsView', () => {
       cTime: '1700000000000',
       uTime: '1700000000000',
     }
-    installEventBridge({
+    installFakeBridge({
       'profiles:list': profiles('standard'),
       'accounts:virtualSubAccounts': () => page([account]),
     })

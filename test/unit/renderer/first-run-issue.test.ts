@@ -6,7 +6,7 @@ import type { ProfileMeta } from '../../../src/shared/profiles'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import FirstRunIssue from '../../../src/renderer/src/components/FirstRunIssue.vue'
 import { useProfilesStore } from '../../../src/renderer/src/stores/profiles'
-import { installEventBridge } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
 
 const unreachable: ProfilesState = {
   profiles: [],
@@ -36,7 +36,7 @@ const provisioned: ProfilesState = {
 }
 
 async function mountIssue(locale: 'en-US' | 'zh-CN', retryAnswers: ProfilesState[]) {
-  const bridge = installEventBridge({
+  const bridge = installFakeBridge({
     'profiles:retryFirstRun': () => ({ ok: true, data: retryAnswers.shift() }),
   })
   setActivePinia(createPinia())

@@ -2,7 +2,8 @@ import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useHistoryStore } from '../../../src/renderer/src/stores/history'
-import { installEventBridge, page } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
+import { page } from './dataset-page'
 
 const bill = (billId: string) => ({
   billId,
@@ -19,7 +20,7 @@ beforeEach(() => setActivePinia(createPinia()))
 
 describe('a dataset store (history bills)', () => {
   it('loads a page, then the next one with the cursor and the filters the first answered', async () => {
-    const { calls } = installEventBridge({
+    const { calls } = installFakeBridge({
       'history:spotBills': (input) =>
         (input as { cursor?: string }).cursor
           ? page([bill('1')], { query: { groupType: 'deposit' } })
@@ -44,7 +45,7 @@ describe('a dataset store (history bills)', () => {
 
   it('loads all under a job id, follows that job’s progress only, and cancels it', async () => {
     let answer: (value: unknown) => void = () => undefined
-    const { calls, emit } = installEventBridge({
+    const { calls, emit } = installFakeBridge({
       'history:spotBills': () =>
         new Promise((resolve) => (answer = resolve as (value: unknown) => void)),
       'history:cancelLoad': () => ({ ok: true, data: { cancelled: true } }),
@@ -69,7 +70,7 @@ describe('a dataset store (history bills)', () => {
 
   it('drops an answer a newer request superseded, and keeps the offline source and age', async () => {
     const answers: ((value: unknown) => void)[] = []
-    installEventBridge({
+    installFakeBridge({
       'history:spotBills': () =>
         new Promise((resolve) => answers.push(resolve as (value: unknown) => void)),
     })
@@ -88,7 +89,7 @@ describe('a dataset store (history bills)', () => {
 
   it('shows the error and keeps the rows when a page fails', async () => {
     let fail = false
-    installEventBridge({
+    installFakeBridge({
       'history:spotBills': () =>
         fail
           ? { ok: false, error: { code: 'RATE_LIMITED', message: 'slow down' } }
@@ -106,7 +107,7 @@ describe('a dataset store (history bills)', () => {
 describe('switching profiles', () => {
   it('forgets the rows of the previous account and drops its answer still on the way', async () => {
     let answer: (value: unknown) => void = () => undefined
-    const { emit } = installEventBridge({
+    const { emit } = installFakeBridge({
       'history:spotFills': () => page([{ tradeId: '1' }]),
       'history:spotBills': () =>
         new Promise((resolve) => (answer = resolve as (value: unknown) => void)),

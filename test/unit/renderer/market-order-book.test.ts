@@ -7,7 +7,7 @@ import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { bookView } from '../../../src/renderer/src/stream/book-view'
 import { useOrderBook } from '../../../src/renderer/src/stream/use-order-book'
 import OrderBook from '../../../src/renderer/src/views/market/OrderBook.vue'
-import { installEventBridge } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
 
 const t0 = 1_767_600_000_000
 const live: StreamStatus = { mode: 'live', since: t0, public: 'live', private: 'live' }
@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 function bridge() {
-  return installEventBridge({
+  return installFakeBridge({
     'stream:status': () => ({ ok: true, data: live }),
     'market:follow': () => ({
       ok: true,
@@ -174,7 +174,7 @@ describe('the order book panel', () => {
   })
 
   it('says the book could not be followed, and why, when main refuses the lease', async () => {
-    installEventBridge({
+    installFakeBridge({
       'stream:status': () => ({ ok: true, data: live }),
       'market:follow': () => ({
         ok: false,

@@ -8,7 +8,8 @@ import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useMarketStore } from '../../../src/renderer/src/stores/market'
 import { recentTradesKept } from '../../../src/renderer/src/stores/market-trades'
 import MarketView from '../../../src/renderer/src/views/market/MarketView.vue'
-import { installEventBridge, page } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
+import { page } from './dataset-page'
 
 const t0 = 1_767_600_000_000
 const tick = (n: number, side: 'buy' | 'sell' = 'buy'): TradeTick => ({
@@ -35,7 +36,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 function bridge(mode: StreamStatus['mode'] = 'live') {
-  return installEventBridge({
+  return installFakeBridge({
     'stream:status': () => ({
       ok: true,
       data: { ...live, mode, public: mode === 'live' ? 'live' : 'down' },

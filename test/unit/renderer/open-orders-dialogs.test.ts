@@ -9,11 +9,11 @@ import AmendPlanDialog from '../../../src/renderer/src/views/orders/AmendPlanDia
 import CancelAllDialog from '../../../src/renderer/src/views/orders/CancelAllDialog.vue'
 import { btcContract, btcSpot } from '../../fixtures/instrument-rules'
 import { pendingOrder } from '../../fixtures/pending-order'
-import { installEventBridge, type BridgeHandler } from './event-bridge'
+import { installFakeBridge, type FakeHandler } from './fake-bridge'
 import { choose, field, pageText, type } from './trade/trade-harness'
 
-function bridgeWith(handlers: Partial<Record<Channel, BridgeHandler>> = {}) {
-  return installEventBridge({
+function bridgeWith(handlers: Partial<Record<Channel, FakeHandler>> = {}) {
+  return installFakeBridge({
     'app:status': () => ({
       ok: true,
       data: { net: { state: 'online', since: 1 }, host: 'browser' },

@@ -11,8 +11,8 @@ import PendingOrdersView from '../../../src/renderer/src/views/pending/PendingOr
 import { btcContract, btcSpot } from '../../fixtures/instrument-rules'
 import { pendingOrder } from '../../fixtures/pending-order'
 import { spotPlan } from '../../fixtures/watch-items'
-import { installEventBridge, type BridgeHandler } from './event-bridge'
-import { snapshotOf } from './pending-fake-bridge'
+import { installFakeBridge, type FakeHandler } from './fake-bridge'
+import { snapshotOf } from './pending-snapshot'
 
 const T0 = 1_763_700_000_000
 const spotOrder = (orderId: string): SpotOpenOrder => ({
@@ -40,8 +40,8 @@ const spotOrder = (orderId: string): SpotOpenOrder => ({
   priceAvg: '50000',
 })
 
-function bridgeWith(handlers: Partial<Record<Channel, BridgeHandler>> = {}) {
-  return installEventBridge({
+function bridgeWith(handlers: Partial<Record<Channel, FakeHandler>> = {}) {
+  return installFakeBridge({
     'app:status': () => ({
       ok: true,
       data: { net: { state: 'online', since: 1 }, host: 'browser' },

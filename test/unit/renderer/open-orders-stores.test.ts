@@ -7,7 +7,7 @@ import { inBatches, useOrderActionsStore } from '../../../src/renderer/src/store
 import { useSpotOpenOrdersStore } from '../../../src/renderer/src/stores/spot-open-orders'
 import { useSpotPlanOrdersStore } from '../../../src/renderer/src/stores/spot-plan-orders'
 import ActionReport from '../../../src/renderer/src/views/orders/ActionReport.vue'
-import { installEventBridge } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
 
 const T0 = 1_763_700_000_000
 const listAnswer = (rows: object[], source: 'live' | 'cache' = 'live') => ({
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('spot open and trigger order stores', () => {
   it('fetch while followed, again when main says their list changed, and stop after', async () => {
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'orders:spotOpen': () => listAnswer([{ orderId: '1' }]),
       'orders:spotPlanOpen': () => listAnswer([{ orderId: '9' }], 'cache'),
     })
@@ -73,7 +73,7 @@ describe('spot open and trigger order stores', () => {
 
   it('keep the last rows and show the error when a fetch fails', async () => {
     let fail = false
-    installEventBridge({
+    installFakeBridge({
       'orders:spotOpen': () =>
         fail
           ? { ok: false, error: { code: 'NO_PROFILE', message: 'none' } }
@@ -97,7 +97,7 @@ describe('order actions', () => {
 
   it('cancels a large selection in batches, counts the outcomes and fetches the list again', async () => {
     const targets = Array.from({ length: 51 }, (_, i) => spot(String(1000 + i)))
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'orders:cancelBatch': (input) => ({
         ok: true,
         data: (input as { orders: OrderTarget[] }).orders.map((target, i): CancelOutcome => ({
@@ -140,7 +140,7 @@ describe('order actions', () => {
   })
 
   it('says what happened to one order, a lost answer included, and what to do when unknown', async () => {
-    installEventBridge({
+    installFakeBridge({
       'orders:cancel': (input) => ({
         ok: true,
         data: {
@@ -167,7 +167,7 @@ describe('order actions', () => {
   })
 
   it('reports a refused call as nothing done, with the reason', async () => {
-    installEventBridge({
+    installFakeBridge({
       'orders:cancelAll': () => ({
         ok: false,
         error: { code: 'OFFLINE', message: 'the exchange cannot be reached' },

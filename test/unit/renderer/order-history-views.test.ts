@@ -3,7 +3,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import HistoryView from '../../../src/renderer/src/views/history/HistoryView.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
-import { installEventBridge, page } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
+import { page } from './dataset-page'
 
 const order = (orderId: string, status: string, price: string, cTime: string) => ({
   symbol: 'BTCUSD',
@@ -62,7 +63,7 @@ describe('futures order history panel', () => {
     'in %s asks for the chosen product type and shows the order in words, its time with the raw value',
     async (locale, tabName, productLabel, statusWord, count) => {
       const cancelled = order('1111488897767604224', 'canceled', '9000.5', '1700000000000')
-      const { calls } = installEventBridge({
+      const { calls } = installFakeBridge({
         'history:futuresOrders': () =>
           page([cancelled], { query: { productType: 'COIN-FUTURES', symbol: 'BTCUSD' } }),
       })
@@ -90,7 +91,7 @@ describe('futures order history panel', () => {
   )
 
   it('sorts orders by order price as decimals, not as text', async () => {
-    installEventBridge({
+    installFakeBridge({
       'history:futuresOrders': () =>
         page([
           order('3', 'filled', '9000.5', '1700000000300'),

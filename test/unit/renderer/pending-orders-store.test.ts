@@ -5,7 +5,8 @@ import { useNotificationsStore } from '../../../src/renderer/src/stores/notifica
 import { highlightMs, usePendingOrdersStore } from '../../../src/renderer/src/stores/pending-orders'
 import { emptyPendingSync } from '../../../src/shared/channels/pending'
 import { pendingOrder } from '../../fixtures/pending-order'
-import { installEventBridge, snapshotOf, syncState } from './pending-fake-bridge'
+import { installFakeBridge } from './fake-bridge'
+import { snapshotOf, syncState } from './pending-snapshot'
 
 beforeEach(() => {
   setActivePinia(createPinia())
@@ -15,12 +16,12 @@ afterEach(() => vi.useRealTimers())
 
 describe('the pending orders store', () => {
   it('starts from the empty sync state main answers without a profile', () => {
-    installEventBridge({})
+    installFakeBridge({})
     expect(usePendingOrdersStore().sync).toEqual(emptyPendingSync())
   })
 
   it('applies changes in revision order and highlights the rows that changed, for a while', async () => {
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'pending:snapshot': () => ({
         ok: true,
         data: snapshotOf([pendingOrder('1'), pendingOrder('2')]),
@@ -57,7 +58,7 @@ describe('the pending orders store', () => {
       pendingOrder('1', { side: 'sell', presetStopLossPrice: '49000' }),
       pendingOrder('2'),
     ]
-    installEventBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }) })
+    installFakeBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }) })
     const store = usePendingOrdersStore()
     await store.load()
     expect(store.orders).toStrictEqual(orders)
@@ -66,7 +67,7 @@ describe('the pending orders store', () => {
   })
 
   it('takes the whole snapshot again when it missed a change', async () => {
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'pending:snapshot': () => ({ ok: true, data: snapshotOf([pendingOrder('1')]) }),
     })
     const store = usePendingOrdersStore()
@@ -87,7 +88,7 @@ describe('the pending orders store', () => {
   })
 
   it('turns an alert into one toast with a line per kind', async () => {
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'pending:snapshot': () => ({ ok: true, data: snapshotOf([]) }),
     })
     usePendingOrdersStore()
@@ -128,7 +129,7 @@ describe('the pending orders store', () => {
       productTypes: ['USDT-FUTURES', 'USDC-FUTURES'],
       availableProductTypes: ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'],
     }
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'pending:snapshot': () => ({ ok: true, data: snapshotOf([]) }),
       'pending:updateSettings': () => ({ ok: true, data: view }),
     })

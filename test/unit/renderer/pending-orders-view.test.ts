@@ -8,7 +8,8 @@ import { useConnectivityStore } from '../../../src/renderer/src/stores/connectiv
 import { useNotificationsStore } from '../../../src/renderer/src/stores/notifications'
 import PendingOrdersView from '../../../src/renderer/src/views/pending/PendingOrdersView.vue'
 import { pendingOrder } from '../../fixtures/pending-order'
-import { installEventBridge, snapshotOf } from './pending-fake-bridge'
+import { installFakeBridge } from './fake-bridge'
+import { snapshotOf } from './pending-snapshot'
 
 const orders = [
   pendingOrder('101', {
@@ -56,7 +57,7 @@ const rowsOf = (wrapper: ReturnType<typeof mountWith>) =>
 
 describe('PendingOrdersView', () => {
   it('shows the orders with enum values in words and filters them by side, status and symbol', async () => {
-    installEventBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }) })
+    installFakeBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }) })
     const wrapper = mountWith(PendingOrdersView)
     await flushPromises()
     expect(wrapper.text()).toContain('Buy (one-way)')
@@ -87,7 +88,7 @@ describe('PendingOrdersView', () => {
     const savedAt = Date.UTC(2026, 10, 22, 12, 0, 0)
     vi.useFakeTimers({ toFake: ['Date'], now: savedAt + 7 * 60_000 })
     onTestFinished(() => void vi.useRealTimers())
-    installEventBridge({
+    installFakeBridge({
       'pending:snapshot': () => ({
         ok: true,
         data: snapshotOf(orders, {
@@ -109,7 +110,7 @@ describe('PendingOrdersView', () => {
   })
 
   it('marks the orders of the last poll as a saved copy once a poll fails', async () => {
-    installEventBridge({
+    installFakeBridge({
       'pending:snapshot': () => ({
         ok: true,
         data: snapshotOf(orders, {
@@ -125,7 +126,7 @@ describe('PendingOrdersView', () => {
   })
 
   it('opens row details with every field of spec 2.11 in words, and copies the order id', async () => {
-    installEventBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }) })
+    installFakeBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }) })
     const writeText = vi.fn(async () => undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     const wrapper = mountWith(PendingOrdersView)
@@ -165,7 +166,7 @@ describe('PendingOrdersView', () => {
       pendingOrder('202', { price: '10000' }),
       pendingOrder('203', { price: '95' }),
     ]
-    installEventBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(priced) }) })
+    installFakeBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(priced) }) })
     const wrapper = mountWith(PendingOrdersView)
     await flushPromises()
     const firstIds = () =>
@@ -185,7 +186,7 @@ describe('PendingOrdersView', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       pendingOrder(String(1_000_000 + i), { price: String(40_000 + i) }),
     )
-    installEventBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(many) }) })
+    installFakeBridge({ 'pending:snapshot': () => ({ ok: true, data: snapshotOf(many) }) })
     const wrapper = mountWith(PendingOrdersView)
     await flushPromises()
     expect(wrapper.find('[data-testid="pending-count"]').text()).toBe('10000 of 10000 orders shown')
@@ -198,7 +199,7 @@ describe('PendingOrdersView', () => {
   })
 
   it('shows what a loaded store holds when the view opens again, without fetching every order', async () => {
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'pending:snapshot': () => ({ ok: true, data: snapshotOf(orders) }),
     })
     const first = mountWith(PendingOrdersView)
@@ -220,7 +221,7 @@ describe('PendingOrdersView', () => {
 
 describe('connectivity and toasts', () => {
   it('shows offline since when, with the reason on hover, and blocks order entry', async () => {
-    installEventBridge({
+    installFakeBridge({
       'app:status': () => ({
         ok: true,
         data: { net: { state: 'online', since: 0 }, host: 'browser' },
@@ -253,7 +254,7 @@ describe('connectivity and toasts', () => {
   })
 
   it('translates toast texts, nested enum words included', async () => {
-    installEventBridge({})
+    installFakeBridge({})
     const wrapper = mountWith(NotificationCenter, 'zh-CN')
     useNotificationsStore().push({
       type: 'info',

@@ -5,11 +5,12 @@ import { createMemoryHistory, createRouter } from 'vue-router'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import PendingStatusItem from '../../../src/renderer/src/views/pending/PendingStatusItem.vue'
 import { pendingOrder } from '../../fixtures/pending-order'
-import { installEventBridge, snapshotOf } from './pending-fake-bridge'
+import { installFakeBridge } from './fake-bridge'
+import { snapshotOf } from './pending-snapshot'
 
 describe('the pending count in the status bar', () => {
   it('shows the count, links to the view and puts the count in the window title', async () => {
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'pending:snapshot': () => ({
         ok: true,
         data: snapshotOf([pendingOrder('1'), pendingOrder('2')]),

@@ -5,7 +5,7 @@ import { defineComponent, h, ref } from 'vue'
 import type { StreamStatus, TickerUpdate } from '../../../src/shared/channels/stream'
 import type { LastPrice } from '../../../src/shared/channels/instruments'
 import { useLastPrice } from '../../../src/renderer/src/views/trade/use-instruments'
-import { installEventBridge } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
 
 const t0 = 1_767_600_000_000
 const status = (mode: StreamStatus['mode']): StreamStatus => ({
@@ -37,7 +37,7 @@ afterEach(() => vi.useRealTimers())
 
 function setUp(mode: StreamStatus['mode']) {
   let restPrice: LastPrice = { symbol: 'BTCUSDT', price: '49999', ts: String(t0) }
-  const bridge = installEventBridge({
+  const bridge = installFakeBridge({
     'stream:status': () => ({ ok: true, data: status(mode) }),
     'instruments:lastPrice': () => ({ ok: true, data: restPrice }),
     'market:follow': () => ({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref, type Ref } from 'vue'
 import type { MarketTopic } from '../../../src/shared/channels/stream'
 import { leaseRenewMs, useMarketFollow } from '../../../src/renderer/src/stream/use-market-follow'
-import { installEventBridge } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
 
 const lease = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 const ticker = (symbol: string): MarketTopic => ({ instType: 'SPOT', symbol, stream: 'ticker' })
@@ -25,7 +25,7 @@ function mountFollower(topics: Ref<MarketTopic[]>) {
 
 function bridgeWithLeases() {
   let issued = 0
-  return installEventBridge({
+  return installFakeBridge({
     'market:follow': (input) => {
       const { leaseId } = input as { leaseId?: string }
       return { ok: true, data: { leaseId: leaseId ?? lease(++issued), expiresAt: 0 } }
@@ -114,7 +114,7 @@ describe('following market topics', () => {
 
   it('keeps a refusal in error without throwing, and retries with a new lease at the next renewal', async () => {
     let refuse = true
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'market:follow': () =>
         refuse
           ? { ok: false, error: { code: 'DISCONNECTED', message: 'no main' } }
@@ -137,7 +137,7 @@ describe('following market topics', () => {
 
   it('releases a lease whose answer arrives after the unmount', async () => {
     let answer: (() => void) | undefined
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'market:follow': () =>
         new Promise((resolve) => {
           answer = () => resolve({ ok: true, data: { leaseId: lease(3), expiresAt: 0 } })

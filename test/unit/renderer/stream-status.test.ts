@@ -6,7 +6,7 @@ import type { NetStatus } from '../../../src/shared/events'
 import StreamStatusItem from '../../../src/renderer/src/components/StreamStatusItem.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useStreamStatusStore } from '../../../src/renderer/src/stores/stream-status'
-import { installEventBridge } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
 
 const at = Date.UTC(2026, 0, 5, 9, 30, 0)
 const status = (patch: Partial<StreamStatus>): StreamStatus => ({
@@ -19,7 +19,7 @@ const status = (patch: Partial<StreamStatus>): StreamStatus => ({
 const net = (state: NetStatus['state']): NetStatus => ({ state, since: at })
 
 function setUp(initial: StreamStatus, netState: NetStatus['state'] = 'online') {
-  const bridge = installEventBridge({
+  const bridge = installFakeBridge({
     'stream:status': () => ({ ok: true, data: initial }),
     'app:status': () => ({ ok: true, data: { net: net(netState) } }),
   })
@@ -104,7 +104,7 @@ describe('the stream status in the status bar', () => {
   })
 
   it('says Polling until main answers', async () => {
-    installEventBridge({})
+    installFakeBridge({})
     const pinia = createPinia()
     setActivePinia(pinia)
     const wrapper = mount(StreamStatusItem, {

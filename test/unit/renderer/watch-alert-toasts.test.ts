@@ -5,7 +5,7 @@ import NotificationCenter from '../../../src/renderer/src/components/Notificatio
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import type { WatchAlert } from '../../../src/shared/channels/watch-alerts'
 import { position, spotOpen, spotPlan } from '../../fixtures/watch-items'
-import { installEventBridge } from './event-bridge'
+import { installFakeBridge } from './fake-bridge'
 
 const alert: WatchAlert = {
   profileId: 'p1',
@@ -35,7 +35,7 @@ beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
 afterEach(() => vi.useRealTimers())
 
 function mountCenter(locale: 'en-US' | 'zh-CN') {
-  const bridge = installEventBridge({})
+  const bridge = installFakeBridge({})
   const pinia = createPinia()
   setActivePinia(pinia)
   const wrapper = mount(NotificationCenter, {

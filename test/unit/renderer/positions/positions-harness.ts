@@ -6,7 +6,7 @@ import type { Channel } from '../../../../src/shared/contract'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade-settings'
 import PositionsPanel from '../../../../src/renderer/src/views/positions/PositionsPanel.vue'
-import { installEventBridge, type BridgeHandler } from '../event-bridge'
+import { installFakeBridge, type FakeHandler } from '../fake-bridge'
 import { simulatorProfile } from '../trade/trade-harness'
 import { btcContract } from '../../../fixtures/instrument-rules'
 
@@ -80,12 +80,12 @@ export interface PanelOptions {
   /** Positions per product type; the monitor polls the product types listed here. */
   positions: Partial<Record<string, () => ReturnType<typeof answer>>>
   net?: 'online' | 'offline'
-  handlers?: Partial<Record<Channel, BridgeHandler>>
+  handlers?: Partial<Record<Channel, FakeHandler>>
 }
 
 /** Mounts the positions panel against a bridge that knows BTCUSDT futures and places orders. */
 export async function mountPanel(options: PanelOptions) {
-  const bridge = installEventBridge({
+  const bridge = installFakeBridge({
     'profiles:list': () => ({
       ok: true,
       data: {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { ProfilesState } from '../../../../src/shared/channels/profiles'
 import type { Result } from '../../../../src/shared/result'
 import { usePositionsStore } from '../../../../src/renderer/src/stores/positions'
-import { installEventBridge } from '../event-bridge'
+import { installFakeBridge } from '../fake-bridge'
 import { answer, position } from './positions-harness'
 
 const noProfiles: ProfilesState = {
@@ -19,7 +19,7 @@ beforeEach(() => setActivePinia(createPinia()))
 
 describe('the positions store', () => {
   it('joins the polled product types: the oldest fetch time, cache when any is cached, the first error', async () => {
-    installEventBridge({
+    installFakeBridge({
       'pending:settings': () => settings(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES']),
       'account:positions': (input) => {
         const { productType } = input as { productType: string }
@@ -44,7 +44,7 @@ describe('the positions store', () => {
 
   it('keeps only the newest of two overlapping fetches', async () => {
     const waiting: ((result: Result<unknown>) => void)[] = []
-    installEventBridge({
+    installFakeBridge({
       'pending:settings': () => settings(['USDT-FUTURES']),
       'account:positions': () => new Promise((resolve) => waiting.push(resolve)),
     })
@@ -61,7 +61,7 @@ describe('the positions store', () => {
   })
 
   it('listens while anyone watches, and fetches again when the active profile changes', async () => {
-    const bridge = installEventBridge({
+    const bridge = installFakeBridge({
       'pending:settings': () => settings(['USDT-FUTURES']),
       'account:positions': () => answer([]),
     })

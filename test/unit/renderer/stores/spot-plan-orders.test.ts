@@ -7,7 +7,7 @@ import {
   useSpotPlanOrdersStore,
 } from '../../../../src/renderer/src/stores/spot-plan-orders'
 import { spotPlan } from '../../../fixtures/watch-items'
-import { installEventBridge } from '../event-bridge'
+import { installFakeBridge } from '../fake-bridge'
 
 const T0 = 1_763_700_000_000
 const offline = { code: 'NETWORK', message: 'connection refused' } as const
@@ -23,7 +23,7 @@ function exchange() {
       error: offline,
     },
   }
-  const bridge = installEventBridge({
+  const bridge = installFakeBridge({
     'orders:spotPlanOpen': (input) => ({
       ok: true,
       data: answers[(input as { symbol: string }).symbol],

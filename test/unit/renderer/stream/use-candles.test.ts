@@ -14,7 +14,7 @@ import type {
 } from '../../../../src/shared/channels/stream'
 import type { Result } from '../../../../src/shared/result'
 import { useCandles } from '../../../../src/renderer/src/stream/use-candles'
-import { installEventBridge } from '../event-bridge'
+import { installFakeBridge } from '../fake-bridge'
 import { candle, candleMinute, candleRange, candleT0, closesOf } from '../../../fixtures/candles'
 
 const t0 = candleT0
@@ -34,7 +34,7 @@ const live = (candles: Candle[], savedAt = t0): Answer => ({
 /** A bridge whose candle answers the test gives, in any order, to the calls it recorded. */
 function setUp() {
   const answers: Array<{ query: CandlesQuery; answer: (result: Answer) => void }> = []
-  const bridge = installEventBridge({
+  const bridge = installFakeBridge({
     'market:candles': (input) =>
       new Promise<Answer>((resolve) => {
         answers.push({ query: candlesInput.parse(input), answer: resolve })

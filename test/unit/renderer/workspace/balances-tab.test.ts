@@ -6,7 +6,7 @@ import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useAccountStateStore } from '../../../../src/renderer/src/stores/account-state'
 import type { WorkspaceInstrument } from '../../../../src/renderer/src/stores/workspace'
 import BalancesTab from '../../../../src/renderer/src/views/trade/workspace/tabs/BalancesTab.vue'
-import { installEventBridge } from '../event-bridge'
+import { installFakeBridge } from '../fake-bridge'
 
 const T0 = 1_763_700_000_000
 const account = (overrides: Partial<FuturesAccountState> = {}): FuturesAccountState => ({
@@ -50,7 +50,7 @@ beforeEach(() => {
 describe('the workspace balances tab, futures', () => {
   it('shows the account the futures form read: balances, margin mode and leverage, the loss in red', async () => {
     const answers = [account(), account({ symbol: 'ETHUSDT', marginMode: 'isolated' })]
-    const { calls } = installEventBridge({
+    const { calls } = installFakeBridge({
       'account:futuresAccount': () => ({
         ok: true,
         data: { data: answers.shift()!, source: 'live', syncedAt: T0, error: null },
@@ -69,7 +69,7 @@ describe('the workspace balances tab, futures', () => {
   })
 
   it('says when the account is the offline copy, and the leverage per side in isolated mode (zh-CN)', async () => {
-    installEventBridge({
+    installFakeBridge({
       'account:futuresAccount': () => ({
         ok: true,
         data: {
@@ -100,7 +100,7 @@ describe('the workspace balances tab, futures', () => {
       limitAvailable: '',
       uTime: String(T0),
     })
-    installEventBridge({
+    installFakeBridge({
       'account:spotBalances': () => ({
         ok: true,
         data: {

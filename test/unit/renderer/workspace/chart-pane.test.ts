@@ -12,8 +12,8 @@ import type { ChartLine } from '../../../../src/renderer/src/views/trade/chart/c
 import ChartPane from '../../../../src/renderer/src/views/trade/workspace/ChartPane.vue'
 import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
 import { pendingOrder } from '../../../fixtures/pending-order'
-import { installEventBridge } from '../event-bridge'
-import { snapshotOf } from '../pending-fake-bridge'
+import { installFakeBridge } from '../fake-bridge'
+import { snapshotOf } from '../pending-snapshot'
 import { spotPlan } from '../../../fixtures/watch-items'
 import { field } from '../trade/trade-harness'
 
@@ -28,7 +28,7 @@ const plansOf = (input: unknown) => {
   }
 }
 function bridge() {
-  return installEventBridge({
+  return installFakeBridge({
     'app:status': () => ({
       ok: true,
       data: { net: { state: 'online', since: 1 }, host: 'browser' },

@@ -13,7 +13,8 @@ import { useHistoryStore } from '../../../../src/renderer/src/stores/history'
 import type { WorkspaceInstrument } from '../../../../src/renderer/src/stores/workspace'
 import FillsTab from '../../../../src/renderer/src/views/trade/workspace/tabs/FillsTab.vue'
 import OrderHistoryTab from '../../../../src/renderer/src/views/trade/workspace/tabs/OrderHistoryTab.vue'
-import { installEventBridge, page } from '../event-bridge'
+import { installFakeBridge } from '../fake-bridge'
+import { page } from '../dataset-page'
 import futuresFillsSample from '../../../fixtures/bitget-samples/beyond-the-spec/mix_order_fills.doc.json'
 import futuresOrdersSample from '../../../fixtures/bitget-samples/beyond-the-spec/mix_order_orders-history.constructed.json'
 import spotOrderSample from '../../../fixtures/bitget-samples/beyond-the-spec/spot_trade_history-orders.element.constructed.json'
@@ -73,7 +74,7 @@ describe.each([
   },
 ] as const)('the workspace $name tab', (c) => {
   it('loads the spot rows of the symbol by itself, then every symbol when the filter is off', async () => {
-    const { calls } = installEventBridge({ [c.spotChannel]: () => page([c.spotRow]) })
+    const { calls } = installFakeBridge({ [c.spotChannel]: () => page([c.spotRow]) })
     const wrapper = mountTab(c.tab, { instrument: spot, symbol: 'BTCUSDT' })
     await flushPromises()
     expect(inputsOf(calls, c.spotChannel)).toEqual([{ symbol: 'BTCUSDT' }])
@@ -95,7 +96,7 @@ describe.each([
   })
 
   it("searches again once another profile became active: its rows are not this one's", async () => {
-    const { calls, emit } = installEventBridge({ [c.spotChannel]: () => page([c.spotRow]) })
+    const { calls, emit } = installFakeBridge({ [c.spotChannel]: () => page([c.spotRow]) })
     const state = (activeId: string) => ({
       activeId,
       profiles: [],
@@ -111,7 +112,7 @@ describe.each([
   })
 
   it("follows a futures instrument: its product type's panel, with the symbol", async () => {
-    const { calls } = installEventBridge({
+    const { calls } = installFakeBridge({
       [c.spotChannel]: () => page([c.spotRow]),
       [c.futuresChannel]: () => page([c.futuresRow]),
     })

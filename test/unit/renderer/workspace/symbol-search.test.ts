@@ -6,7 +6,7 @@ import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useWorkspaceStore } from '../../../../src/renderer/src/stores/workspace'
 import SymbolSearch from '../../../../src/renderer/src/views/trade/workspace/SymbolSearch.vue'
 import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
-import { installEventBridge } from '../event-bridge'
+import { installFakeBridge } from '../fake-bridge'
 
 const listOf = (items: InstrumentRules[]) => ({
   ok: true as const,
@@ -14,7 +14,7 @@ const listOf = (items: InstrumentRules[]) => ({
 })
 
 function mountSearch(futures: 'listed' | 'failing' = 'listed') {
-  installEventBridge({
+  installFakeBridge({
     'instruments:list': (input) => {
       const { market } = input as { market: string; productType?: string }
       if (market === 'spot') return listOf([btcSpot, { ...btcSpot, symbol: 'ETHUSDT' }])

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, ref } from 'vue'
 import type { StreamInstType, TradeTick } from '../../../../src/shared/channels/stream'
 import { useTrades } from '../../../../src/renderer/src/stream/use-trades'
-import { installEventBridge } from '../event-bridge'
+import { installFakeBridge } from '../fake-bridge'
 
 const t0 = 1_767_600_000_000
 const tick = (tradeId: string, ts: number, price = '100'): TradeTick => ({
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 function follow(instType: StreamInstType, symbol: string) {
-  const events = installEventBridge({
+  const events = installFakeBridge({
     'market:follow': () => ({
       ok: true,
       data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },

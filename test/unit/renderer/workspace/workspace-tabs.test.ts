@@ -11,7 +11,8 @@ import { useWorkspaceStore } from '../../../../src/renderer/src/stores/workspace
 import WorkspaceTabs from '../../../../src/renderer/src/views/trade/workspace/WorkspaceTabs.vue'
 import HistoryView from '../../../../src/renderer/src/views/history/HistoryView.vue'
 import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
-import { installEventBridge, page, type BridgeHandler } from '../event-bridge'
+import { installFakeBridge, type FakeHandler } from '../fake-bridge'
+import { page } from '../dataset-page'
 import spotFillsSample from '../../../fixtures/bitget-samples/spot_trade_fills.ccxt-real.json'
 
 const T0 = 1_763_700_000_000
@@ -26,8 +27,8 @@ const asset = (coin: string, available: string): SpotAsset => ({
   uTime: String(T0),
 })
 
-function bridgeWith(handlers: Partial<Record<Channel, BridgeHandler>> = {}) {
-  return installEventBridge({
+function bridgeWith(handlers: Partial<Record<Channel, FakeHandler>> = {}) {
+  return installFakeBridge({
     'instruments:list': (input) => ({
       ok: true,
       data: {

@@ -5,7 +5,7 @@ import { nextTick } from 'vue'
 import type { BookUpdate, StreamStatus } from '../../../../../src/shared/channels/stream'
 import { createAppI18n } from '../../../../../src/renderer/src/i18n'
 import OrderBook from '../../../../../src/renderer/src/views/market/OrderBook.vue'
-import { installEventBridge } from '../../event-bridge'
+import { installFakeBridge } from '../../fake-bridge'
 
 const t0 = 1_767_600_000_000
 const live: StreamStatus = { mode: 'live', since: t0, public: 'live', private: 'live' }
@@ -33,7 +33,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: t0 })
   setActivePinia(createPinia())
   localStorage.clear()
-  const events = installEventBridge({
+  const events = installFakeBridge({
     'stream:status': () => ({ ok: true, data: live }),
     'market:follow': () => ({
       ok: true,
