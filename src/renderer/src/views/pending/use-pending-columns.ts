@@ -64,7 +64,7 @@ export function usePendingColumns(
             'button',
             {
               type: 'button',
-              class: 'pending-details',
+              class: 'order-row-action pending-details',
               'aria-label': `${detailsLabel} ${row.orderId}`,
               onClick: () => actions.details(row),
             },
