@@ -96,6 +96,8 @@ interface Action {
   /** The exchange's state after the last attempt, checked once the faults have stopped. */
   verifyFinal(): void
   done: boolean
+  /** The error code of the last attempt's refusal (the request's, or an order's in a batch). */
+  refusedWith?: string
 }
 
 const mismatches: string[] = []
@@ -148,7 +150,14 @@ function judgeCancel(
   return cancelDone.has(outcome)
 }
 
-function failedAttempt(what: string, code: string, before: string, after: string): void {
+function failedAttempt(
+  action: Action,
+  what: string,
+  code: string,
+  before: string,
+  after: string,
+): void {
+  action.refusedWith = code
   tally(what, `failed ${code}`)
   if (before !== after) mismatch(what, `not done (${code})`, { before, after })
 }
@@ -167,8 +176,12 @@ function cancelAction(order: Resting): Action {
     attempt: async () => {
       const before = fingerprint([order.clientOid])
       const result = await send('orders:cancel', order.target)
-      if (result.ok) return judgeCancel(order, result.data.outcome, result.data.resolvedByQuery)
+      if (result.ok) {
+        action.refusedWith = result.data.error?.code
+        return judgeCancel(order, result.data.outcome, result.data.resolvedByQuery)
+      }
       failedAttempt(
+        action,
         `cancel ${order.target.market}`,
         result.error.code,
         before,
@@ -183,7 +196,7 @@ function cancelAction(order: Resting): Action {
 
 function batchAction(orders: Resting[]): Action {
   let left = orders
-  return {
+  const action: Action = {
     done: false,
     subjects: () => left.map((order) => order.target.orderId),
     attempt: async () => {
@@ -191,7 +204,7 @@ function batchAction(orders: Resting[]): Action {
       const before = fingerprint(oids)
       const result = await send('orders:cancelBatch', { orders: left.map((order) => order.target) })
       if (!result.ok) {
-        failedAttempt('cancel batch', result.error.code, before, fingerprint(oids))
+        failedAttempt(action, 'cancel batch', result.error.code, before, fingerprint(oids))
         return false
       }
       if (result.data.length !== left.length) mismatch('cancel batch', 'an outcome per order', left)
@@ -201,12 +214,15 @@ function batchAction(orders: Resting[]): Action {
           mismatch('cancel batch', 'outcomes out of order', order.target)
           return true
         }
-        return !judgeCancel(order, outcome.outcome, outcome.resolvedByQuery)
+        const done = judgeCancel(order, outcome.outcome, outcome.resolvedByQuery)
+        if (!done) action.refusedWith ??= outcome.error?.code
+        return !done
       })
       return left.length === 0
     },
     verifyFinal: () => verifyCancelled(orders),
   }
+  return action
 }
 
 /** Whether the app's last look-up of the scope's open orders listed any of `orders`. */
@@ -226,14 +242,14 @@ function listedOpen(scope: CancelAllInput, orders: Resting[]): boolean {
 function cancelAllAction(scope: CancelAllInput, orders: Resting[]): Action {
   const kind = `cancel-all ${scope.market}`
   const oids = orders.map((order) => order.clientOid)
-  return {
+  const action: Action = {
     done: false,
     subjects: () => [scopeSubject(scope.market, scope.symbol)],
     attempt: async () => {
       const before = fingerprint(oids)
       const result = await send('orders:cancelAll', scope)
       if (!result.ok) {
-        failedAttempt(kind, result.error.code, before, fingerprint(oids))
+        failedAttempt(action, kind, result.error.code, before, fingerprint(oids))
         return false
       }
       const { outcome, resolvedByQuery, cancelled, failed } = result.data
@@ -256,6 +272,7 @@ function cancelAllAction(scope: CancelAllInput, orders: Resting[]): Action {
     },
     verifyFinal: () => verifyCancelled(orders),
   }
+  return action
 }
 
 type FuturesAmend = Extract<AmendInput, { market: 'futures' }>
@@ -289,7 +306,7 @@ function futuresAmendAction(order: Resting, tag: string): Action {
       const before = fingerprint(oids)
       const result = await send('orders:amend', amend)
       if (!result.ok) {
-        failedAttempt('amend futures', result.error.code, before, fingerprint(oids))
+        failedAttempt(action, 'amend futures', result.error.code, before, fingerprint(oids))
         return false
       }
       const { outcome, resolvedByQuery, newOrderId } = result.data
@@ -335,14 +352,20 @@ function planAmendAction(order: Resting): Action {
       new Decimal(plan.size).equals(amend.size)
     )
   }
-  return {
+  const action: Action = {
     done: false,
     subjects: () => [amend.orderId],
     attempt: async () => {
       const before = fingerprint([order.clientOid])
       const result = await send('orders:amend', amend)
       if (!result.ok) {
-        failedAttempt('amend plan', result.error.code, before, fingerprint([order.clientOid]))
+        failedAttempt(
+          action,
+          'amend plan',
+          result.error.code,
+          before,
+          fingerprint([order.clientOid]),
+        )
         return false
       }
       const { outcome, resolvedByQuery } = result.data
@@ -357,6 +380,7 @@ function planAmendAction(order: Resting): Action {
       if (!applied()) mismatch(`amend ${order.clientOid}`, 'done', held(order.clientOid))
     },
   }
+  return action
 }
 
 function actionsOf(book: Book, tag: string): Action[] {
@@ -379,7 +403,22 @@ async function runAttempts(action: Action, attempts: number): Promise<void> {
   for (let attempt = 0; attempt < attempts && !action.done; attempt++) {
     for (const subject of action.subjects())
       attemptsBySubject.set(subject, (attemptsBySubject.get(subject) ?? 0) + 1)
+    action.refusedWith = undefined
     action.done = await action.attempt()
+  }
+}
+
+/**
+ * Once the faults stop, the trader asks once more; an app still holding back after a 429 storm
+ * (up to 16 s) refuses without sending (the whole request, or one order of a batch), so the
+ * trader waits a second and asks again, as the message tells them to.
+ */
+async function askOnceCalm(action: Action): Promise<void> {
+  const deadline = Date.now() + 20_000
+  await runAttempts(action, 1)
+  while (!action.done && action.refusedWith === 'RATE_LIMITED' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await runAttempts(action, 1)
   }
 }
 
@@ -444,7 +483,7 @@ describe('cancels and amends under injected faults', () => {
       calm()
       await inPool(
         actions.filter((action) => !action.done),
-        (action) => runAttempts(action, 1),
+        askOnceCalm,
       )
       await untilListedClosed(book.spotAll)
       const notDone = actions.filter((action) => !action.done).length
