@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
-import type { PlaceOrderInput } from '../../src/shared/channels/orders'
+import type { OrderIntent } from '../../src/shared/channels/orders'
 import type { Simulator } from '../../src/sim'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test, type ControlledApp } from './fixtures'
@@ -17,7 +17,7 @@ async function place(
   page: Page,
   simulator: Simulator,
   uid: string,
-  intent: (clientOid: string) => PlaceOrderInput,
+  intent: (clientOid: string) => OrderIntent,
 ): Promise<string> {
   const clientOid = `oo-e2e-${Date.now().toString(36)}-${++sequence}`
   await invoke(page, 'orders:place', intent(clientOid))

@@ -16,9 +16,8 @@ export {
   type TransportRequest,
   type TransportResponse,
 } from './transport'
-export { newClientOid } from './client-oid'
 export { scheduleSchemaWarmUp } from './schema-warm-up'
-export { createOrderIntent, type OrderIntent, type OrderOutcome } from './order-safety'
+export type { OrderOutcome } from './order-safety'
 export {
   collectPages,
   type CollectOptions,

@@ -1,36 +1,9 @@
-import type { FuturesOrderInput } from '../../shared/bitget/operations/futures-order'
 import type { OrderAck } from '../../shared/bitget/operations/order-ack'
-import type { SpotOrderInput } from '../../shared/bitget/operations/spot-order'
-import type { SpotPlanOrderInput } from '../../shared/bitget/operations/spot-plan-order'
+import type { OrderIntent } from '../../shared/channels/orders'
 import { duplicateClientOidCodes, exchangeCodeInfo } from '../../shared/bitget/error-codes'
 import { AppFailure } from '../../shared/result'
 import type { Call, CallOptions } from './caller'
-import { newClientOid } from './client-oid'
 import { ExchangeError } from './errors'
-
-type WithClientOid<Order> = Omit<Order, 'clientOid'> & { clientOid: string }
-
-/** One user intent to place one order; its clientOid is fixed for the intent's whole life. */
-export type OrderIntent =
-  | { market: 'spot'; order: WithClientOid<SpotOrderInput> }
-  | { market: 'spot-plan'; order: WithClientOid<SpotPlanOrderInput> }
-  | { market: 'futures'; order: WithClientOid<FuturesOrderInput> }
-
-type OrderOf<Market extends OrderIntent['market']> = Omit<
-  Extract<OrderIntent, { market: Market }>['order'],
-  'clientOid'
-> & { clientOid?: string }
-
-/** Makes the intent once, when the user confirms; keep it (and persist it) until its outcome is known. */
-export function createOrderIntent<Market extends OrderIntent['market']>(
-  market: Market,
-  order: OrderOf<Market>,
-): Extract<OrderIntent, { market: Market }> {
-  return {
-    market,
-    order: { ...order, clientOid: order.clientOid ?? newClientOid() },
-  } as unknown as Extract<OrderIntent, { market: Market }>
-}
 
 export interface OrderOutcome {
   /** placed: the exchange has the order; rejected: it certainly does not; unknown: not yet known, call resolveOrder. */
@@ -46,22 +19,24 @@ const maybeCausedByTheOriginal = new Set(['balance', 'position'])
 
 export function createOrderSafety(call: Call) {
   function send(intent: OrderIntent, options?: CallOptions): Promise<OrderAck> {
-    switch (intent.market) {
+    const { clientOid } = intent
+    switch (intent.form) {
       case 'spot':
-        return call('placeSpotOrder', intent.order, options)
+        return call('placeSpotOrder', { ...intent.order, clientOid }, options)
       case 'spot-plan':
-        return call('placeSpotPlanOrder', intent.order, options)
+        return call('placeSpotPlanOrder', { ...intent.order, clientOid }, options)
       case 'futures':
-        return call('placeFuturesOrder', intent.order, options)
+        return call('placeFuturesOrder', { ...intent.order, clientOid }, options)
     }
   }
 
   /** Futures only: the order among pending ones (live, then partially filled), if there. */
   async function findPendingFutures(
-    intent: Extract<OrderIntent, { market: 'futures' }>,
+    intent: Extract<OrderIntent, { form: 'futures' }>,
     options?: CallOptions,
   ): Promise<string | undefined> {
-    const { productType, symbol, clientOid } = intent.order
+    const { clientOid } = intent
+    const { productType, symbol } = intent.order
     for (const status of ['live', 'partially_filled'] as const) {
       const page = await call(
         'getPendingFuturesOrders',
@@ -76,17 +51,17 @@ export function createOrderSafety(call: Call) {
 
   /** Spot only: the order's id by its clientOid; not found after 2 hours (beyond-the-spec §3.6). */
   async function findSpot(
-    intent: Extract<OrderIntent, { market: 'spot' }>,
+    intent: Extract<OrderIntent, { form: 'spot' }>,
     options?: CallOptions,
   ): Promise<string | undefined> {
-    const { clientOid } = intent.order
+    const { clientOid } = intent
     const found = await call('getSpotOrderInfo', { clientOid }, options)
     return found.find((order) => order.clientOid === clientOid)?.orderId
   }
 
   /** The order's id where the exchange can look it up by clientOid (spot plan orders: not). */
   function findByClientOid(intent: OrderIntent, options?: CallOptions) {
-    switch (intent.market) {
+    switch (intent.form) {
       case 'futures':
         return findPendingFutures(intent, options)
       case 'spot':
@@ -101,7 +76,7 @@ export function createOrderSafety(call: Call) {
     orderId: string | undefined,
     options?: CallOptions,
   ): Promise<OrderOutcome> {
-    const clientOid = intent.order.clientOid
+    const clientOid = intent.clientOid
     if (orderId === undefined) {
       orderId = await findByClientOid(intent, options).catch(() => undefined)
     }
@@ -115,7 +90,7 @@ export function createOrderSafety(call: Call) {
     error: unknown,
     isResend: boolean,
   ): OrderOutcome | 'duplicate' {
-    const clientOid = intent.order.clientOid
+    const clientOid = intent.clientOid
     if (!(error instanceof AppFailure)) throw error
     if (!(error instanceof ExchangeError)) return { outcome: 'rejected', clientOid, error }
     if (error.exchangeCode !== undefined && duplicateClientOidCodes.has(error.exchangeCode))
@@ -168,10 +143,10 @@ export function createOrderSafety(call: Call) {
       try {
         const orderId = await findByClientOid(intent, options)
         if (orderId !== undefined)
-          return { outcome: 'placed', clientOid: intent.order.clientOid, orderId }
+          return { outcome: 'placed', clientOid: intent.clientOid, orderId }
       } catch (error) {
         if (error instanceof AppFailure)
-          return { outcome: 'unknown', clientOid: intent.order.clientOid, error }
+          return { outcome: 'unknown', clientOid: intent.clientOid, error }
         throw error
       }
       return attempt(intent, true, options)

@@ -48,7 +48,7 @@ export interface OrderLogEntry {
   error?: AppError
   /** False for spot TP/SL orders: the exchange ignores clientOid there. */
   clientOidSent: boolean
-  /** The order as sent (wire fields). */
+  /** The intent's order fields as confirmed (strings, as every field of the three orders is). */
   request: Record<string, string>
 }
 
@@ -70,47 +70,53 @@ export interface TradeSettings {
   maxNotional: string | null
 }
 
-const orderWithoutClientOid = <T extends z.ZodType<{ clientOid?: string | undefined }>>(
-  schema: T,
-) =>
-  schema.refine((order) => order.clientOid === undefined, {
-    path: ['clientOid'],
-    message: 'clientOid belongs to the intent, not to the order',
+/**
+ * Checks an order against its request schema and hands it on as given: the exchange client applies
+ * the schema's transforms when it sends, so the intent keeps the fields the user confirmed.
+ */
+const checkedOrder = <S extends z.ZodType<{ clientOid?: string | undefined }>>(schema: S) =>
+  z.custom<z.input<S>>().superRefine((order, ctx) => {
+    const parsed = schema.safeParse(order)
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue })
+    else if (parsed.data.clientOid !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientOid'],
+        message: 'clientOid belongs to the intent, not to the order',
+      })
   })
 
-export const placeOrderInput = z.discriminatedUnion('form', [
-  z.strictObject({
-    form: z.literal('spot'),
-    clientOid,
-    order: orderWithoutClientOid(spotOrderRequest),
-  }),
+/**
+ * One order in flight, from the form's confirmation to the exchange: its clientOid is made once,
+ * when the user confirms, and every send and look-up of the order carries it.
+ */
+export const orderIntent = z.discriminatedUnion('form', [
+  z.strictObject({ form: z.literal('spot'), clientOid, order: checkedOrder(spotOrderRequest) }),
   z.strictObject({
     form: z.literal('spot-plan'),
     clientOid,
-    order: orderWithoutClientOid(spotPlanOrderRequest),
+    order: checkedOrder(spotPlanOrderRequest),
   }),
   z.strictObject({
     form: z.literal('futures'),
     clientOid,
-    order: orderWithoutClientOid(futuresOrderRequest),
+    order: checkedOrder(futuresOrderRequest),
   }),
 ])
-export type PlaceOrderInput = z.input<typeof placeOrderInput>
+export type OrderIntent = z.output<typeof orderIntent>
 /** An intent as a form hands it over, before its clientOid is made: one member per form. */
-export type FormIntent = PlaceOrderInput extends infer Intent
+export type FormIntent = OrderIntent extends infer Intent
   ? Intent extends unknown
     ? Omit<Intent, 'clientOid'>
     : never
   : never
-/** The intent as main receives it, parsed by the request schemas. */
-export type PlaceOrderRequest = z.output<typeof placeOrderInput>
 
 export const orderChannels = {
   /**
    * Places one order intent. The clientOid is made by the form when the user confirms; sending the
    * same clientOid again never places a second order, it answers with the intent's log entry.
    */
-  'orders:place': { input: placeOrderInput, output: {} as OrderLogEntry },
+  'orders:place': { input: orderIntent, output: {} as OrderLogEntry },
   /** The order log of the active profile, newest first. */
   'orders:log': { input: z.strictObject({}), output: {} as OrderLog },
   'orders:settings': { input: z.strictObject({}), output: {} as TradeSettings },

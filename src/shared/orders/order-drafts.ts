@@ -154,12 +154,12 @@ export interface CheckedOrder<Input, Request> {
 function check<Input, Request>(
   schema: z.ZodType<Request, Input>,
   input: Input,
-  limits: (request: Request) => FieldIssue[],
+  limits: (order: Input | Request) => FieldIssue[],
 ): CheckedOrder<Input, Request> {
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
     // The instrument's rules still apply to the fields already typed (the limits skip empty ones).
-    const partial = limits(input as unknown as Request)
+    const partial = limits(input)
     return {
       input: null,
       request: null,
@@ -178,8 +178,8 @@ export function checkSpotOrder(
   rules?: InstrumentRules,
   lastPrice?: string,
 ): CheckedOrder<SpotOrderInput, SpotOrderRequest> {
-  return check(spotOrderRequest, input, (request) =>
-    rules ? spotOrderLimits(request, rules, lastPrice) : [],
+  return check(spotOrderRequest, input, (order) =>
+    rules ? spotOrderLimits(order, rules, lastPrice) : [],
   )
 }
 
@@ -187,8 +187,8 @@ export function checkSpotPlanOrder(
   input: SpotPlanOrderInput,
   rules?: InstrumentRules,
 ): CheckedOrder<SpotPlanOrderInput, SpotPlanOrderRequest> {
-  return check(spotPlanOrderRequest, input, (request) =>
-    rules ? spotPlanOrderLimits(request, rules) : [],
+  return check(spotPlanOrderRequest, input, (order) =>
+    rules ? spotPlanOrderLimits(order, rules) : [],
   )
 }
 
@@ -197,7 +197,7 @@ export function checkFuturesOrder(
   rules?: InstrumentRules,
   lastPrice?: string,
 ): CheckedOrder<FuturesOrderInput, FuturesOrderRequest> {
-  return check(futuresOrderRequest, input, (request) =>
-    rules ? futuresOrderLimits(request, rules, lastPrice) : [],
+  return check(futuresOrderRequest, input, (order) =>
+    rules ? futuresOrderLimits(order, rules, lastPrice) : [],
   )
 }

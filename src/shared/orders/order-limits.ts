@@ -18,6 +18,12 @@ export type SpotOrderRequest = z.output<typeof spotOrderRequest>
 export type SpotPlanOrderRequest = z.output<typeof spotPlanOrderRequest>
 export type FuturesOrderRequest = z.output<typeof futuresOrderRequest>
 
+/**
+ * The fields the instrument's limits read, alike in a form's input and the parsed request, so the
+ * limits also apply to the fields already typed while the order as a whole is not valid yet.
+ */
+type SpotLimitFields = Omit<SpotOrderRequest, 'requestTime' | 'receiveWindow'>
+
 /** A size in the base coin, as the instrument limits it. */
 export const baseSizeLimits = (rules: InstrumentRules): SizeLimits => ({
   decimals: rules.sizeDecimals,
@@ -75,7 +81,7 @@ const minimumValue = (rules: InstrumentRules, notional: Decimal | null): FieldIs
 
 /** 4.9 against the instrument: ticks, decimals, minimums. `lastPrice` values a market sell. */
 export function spotOrderLimits(
-  order: SpotOrderRequest,
+  order: SpotLimitFields,
   rules: InstrumentRules,
   lastPrice?: string,
 ): FieldIssue[] {

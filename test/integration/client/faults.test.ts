@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createOrderIntent,
-  type OrderIntent,
-  type OrderOutcome,
-} from '../../../src/main/exchange/order-safety'
+import type { OrderOutcome } from '../../../src/main/exchange/order-safety'
+import type { OrderIntent } from '../../../src/shared/channels/orders'
+import { futuresIntent, spotIntent, spotPlanIntent } from '../../support/order-intents'
 import type { ExchangeClient } from '../../../src/main/exchange/client'
 import type { SimAccount } from '../../../src/sim/index'
 import { startSimExchange, type SimExchange } from './sim-fixture'
@@ -28,17 +26,16 @@ afterEach(() => exchange.close())
 const heldOnExchange = (clientOid: string) =>
   exchange.sim.admin.orders(account.uid).filter((order) => order.clientOid === clientOid).length
 
-const spotIntent = (clientOid?: string) =>
-  createOrderIntent('spot', {
+const btcSpotIntent = () =>
+  spotIntent({
     symbol: 'BTCUSDT',
     side: 'buy',
     orderType: 'limit',
     price: '1000',
     size: '0.001',
-    clientOid,
   })
-const futuresIntent = () =>
-  createOrderIntent('futures', {
+const btcFuturesIntent = () =>
+  futuresIntent({
     positionMode: 'one_way_mode',
     symbol: 'BTCUSDT',
     productType: 'USDT-FUTURES',
@@ -60,36 +57,36 @@ async function settle(intent: OrderIntent, first: OrderOutcome): Promise<OrderOu
 describe('order safety against injected faults (orders counted on the exchange)', () => {
   it('process-then-drop on a spot order: unknown, then placed by the duplicate answer, held once', async () => {
     exchange.sim.admin.failNext('drop', { path: spotPath })
-    const intent = spotIntent()
+    const intent = btcSpotIntent()
     const first = await client.placeOrderSafely(intent)
     expect(first.outcome).toBe('unknown')
-    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    expect(heldOnExchange(intent.clientOid)).toBe(1)
     expect(await client.resolveOrder(intent)).toMatchObject({
       outcome: 'placed',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
     })
-    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    expect(heldOnExchange(intent.clientOid)).toBe(1)
   })
 
   it('process-then-drop on a futures order: found among pending orders without re-sending', async () => {
     exchange.sim.admin.failNext('drop', { path: futuresPath })
-    const intent = futuresIntent()
+    const intent = btcFuturesIntent()
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
     const resolved = await client.resolveOrder(intent)
     const [held] = exchange.sim.admin
       .orders(account.uid)
-      .filter((order) => order.clientOid === intent.order.clientOid)
+      .filter((order) => order.clientOid === intent.clientOid)
     expect(resolved).toEqual({
       outcome: 'placed',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
       orderId: held!.orderId,
     })
-    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    expect(heldOnExchange(intent.clientOid)).toBe(1)
   })
 
   it('process-then-drop on a spot plan order: unknown, then placed once', async () => {
     exchange.sim.admin.failNext('drop', { path: '/api/v2/spot/trade/place-plan-order' })
-    const intent = createOrderIntent('spot-plan', {
+    const intent = spotPlanIntent({
       symbol: 'BTCUSDT',
       side: 'buy',
       triggerPrice: '1000',
@@ -99,69 +96,69 @@ describe('order safety against injected faults (orders counted on the exchange)'
     })
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
     expect((await client.resolveOrder(intent)).outcome).toBe('placed')
-    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    expect(heldOnExchange(intent.clientOid)).toBe(1)
   })
 
   it('a truncated answer after processing is unknown, then placed once', async () => {
     exchange.sim.admin.failNext('malformed-json', { path: spotPath })
-    const intent = spotIntent()
+    const intent = btcSpotIntent()
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
     expect(
-      (await settle(intent, { outcome: 'unknown', clientOid: intent.order.clientOid })).outcome,
+      (await settle(intent, { outcome: 'unknown', clientOid: intent.clientOid })).outcome,
     ).toBe('placed')
-    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    expect(heldOnExchange(intent.clientOid)).toBe(1)
   })
 
   it('a 5xx before processing is unknown; resolving places the order exactly once', async () => {
     exchange.sim.admin.failNext('http-error', { path: spotPath, status: 502 })
-    const intent = spotIntent()
+    const intent = btcSpotIntent()
     const first = await client.placeOrderSafely(intent)
     expect(first).toMatchObject({
       outcome: 'unknown',
       error: { code: 'NETWORK', details: { httpStatus: 502 } },
     })
-    expect(heldOnExchange(intent.order.clientOid)).toBe(0)
+    expect(heldOnExchange(intent.clientOid)).toBe(0)
     expect(await client.resolveOrder(intent)).toMatchObject({
       outcome: 'placed',
       orderId: expect.any(String),
     })
-    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    expect(heldOnExchange(intent.clientOid)).toBe(1)
   })
 
   it('a timeout while the exchange is slow is unknown, then placed once', async () => {
     const slowClient = exchange.clientFor(account, { timeoutMs: 100 })
     await slowClient.syncClock()
     exchange.sim.admin.setFaults({ latencyMs: 250 })
-    const intent = spotIntent()
+    const intent = btcSpotIntent()
     expect(await slowClient.placeOrderSafely(intent)).toMatchObject({
       outcome: 'unknown',
       error: { code: 'TIMEOUT' },
     })
     exchange.sim.admin.resetFaults()
     // The slow POST still lands; the lookup comes after it, as a later check would.
-    await vi.waitFor(() => expect(heldOnExchange(intent.order.clientOid)).toBe(1))
+    await vi.waitFor(() => expect(heldOnExchange(intent.clientOid)).toBe(1))
     expect((await slowClient.resolveOrder(intent)).outcome).toBe('placed')
-    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    expect(heldOnExchange(intent.clientOid)).toBe(1)
   })
 
   it('a 429 on a POST is a rejection that placed nothing and is not retried', async () => {
     exchange.sim.admin.failNext('rate-limit', { path: spotPath })
-    const intent = spotIntent()
+    const intent = btcSpotIntent()
     expect(await client.placeOrderSafely(intent)).toMatchObject({
       outcome: 'rejected',
       error: { code: 'RATE_LIMITED' },
     })
-    expect(heldOnExchange(intent.order.clientOid)).toBe(0)
+    expect(heldOnExchange(intent.clientOid)).toBe(0)
   })
 
   it('a skewed exchange clock (40008) is re-synced once and the order placed once', async () => {
     exchange.sim.admin.setFaults({ clockOffsetMs: 120_000 })
-    const intent = spotIntent()
+    const intent = btcSpotIntent()
     expect(await client.placeOrderSafely(intent)).toMatchObject({
       outcome: 'placed',
       orderId: expect.any(String),
     })
-    expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    expect(heldOnExchange(intent.clientOid)).toBe(1)
     expect(Math.abs(client.clockOffsetMs() - (exchange.sim.admin.now() - Date.now()))).toBeLessThan(
       1_000,
     )
@@ -170,7 +167,7 @@ describe('order safety against injected faults (orders counted on the exchange)'
   it('under random drops, 5xx and 429s, every intent ends up on the exchange exactly once', async () => {
     exchange.sim.admin.setFaults({ dropRate: 0.25, errorRate: 0.15, rateLimitRate: 0.1 })
     const intents = Array.from({ length: 12 }, (_, i) =>
-      i % 3 === 0 ? futuresIntent() : spotIntent(),
+      i % 3 === 0 ? btcFuturesIntent() : btcSpotIntent(),
     )
     const outcomes: OrderOutcome[] = []
     for (const intent of intents) {
@@ -182,7 +179,7 @@ describe('order safety against injected faults (orders counted on the exchange)'
     }
     exchange.sim.admin.resetFaults()
     expect(outcomes.map((outcome) => outcome.outcome)).toEqual(intents.map(() => 'placed'))
-    for (const intent of intents) expect(heldOnExchange(intent.order.clientOid)).toBe(1)
+    for (const intent of intents) expect(heldOnExchange(intent.clientOid)).toBe(1)
   })
 })
 

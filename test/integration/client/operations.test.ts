@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOrderIntent } from '../../../src/main/exchange/order-safety'
 import { ExchangeError } from '../../../src/main/exchange/errors'
+import { futuresIntent, spotIntent } from '../../support/order-intents'
 import { noLimiter, startSimExchange, T0, type SimExchange } from './sim-fixture'
 
 const day = 86_400_000
@@ -118,7 +118,7 @@ describe('spot orders, fills, bills and deposits', () => {
   it('places a spot order (4.9) and a plan order (4.3), then finds the fill (4.4)', async () => {
     const client = standard()
     const placed = await client.placeOrderSafely(
-      createOrderIntent('spot', {
+      spotIntent({
         symbol: 'BTCUSDT',
         side: 'buy',
         orderType: 'market',
@@ -216,7 +216,7 @@ describe('futures orders (4.6) and pending orders (4.13)', () => {
       marginCoin: 'USDC',
     })
     expect(hedge.orderId).toEqual(expect.any(String))
-    const intent = createOrderIntent('futures', {
+    const intent = futuresIntent({
       ...oneWayMarket,
       orderType: 'limit',
       price: '1000',
@@ -224,7 +224,7 @@ describe('futures orders (4.6) and pending orders (4.13)', () => {
     const placed = await client.placeOrderSafely(intent)
     const page = await client.getPendingFuturesOrders({
       productType: 'USDT-FUTURES',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
     })
     expect(page.entrustedList.map((order) => order.orderId)).toEqual([placed.orderId])
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { OrderLog, OrderLogEntry, PlaceOrderInput } from '../../../src/shared/channels/orders'
+import type { OrderLog, OrderLogEntry, OrderIntent } from '../../../src/shared/channels/orders'
 import { appSender, seededRandom, startCoreHarness, type CoreHarness } from './core-harness'
 import { faultPhases } from './fault-phases'
 import { inPool } from './pool'
@@ -25,7 +25,7 @@ function pick<T>(items: readonly T[]): T {
 }
 
 /** Far from the market so nothing fills and every order stays visible on the exchange. */
-function intent(index: number, spotPrice: number): PlaceOrderInput {
+function intent(index: number, spotPrice: number): OrderIntent {
   const clientOid = `fi-${index}-${Math.floor(random() * 1e9)}`
   const restingBuy = String(Math.floor(spotPrice * (0.4 + random() * 0.1)))
   const kind = pick(['spot', 'spot', 'spot-plan', 'futures', 'futures', 'unknown-symbol'] as const)
@@ -110,7 +110,7 @@ describe('orders under injected faults', () => {
   it('places every intent at most once and settles every outcome', async () => {
     const started = Date.now()
     const { simulator } = harness
-    const intents: PlaceOrderInput[] = []
+    const intents: OrderIntent[] = []
     const refusedBeforeSending = new Map<string, string>()
 
     for (const phase of phases) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { PlaceOrderInput } from '../../../src/shared/channels/orders'
+import type { OrderIntent } from '../../../src/shared/channels/orders'
 
 interface SchemaDef {
   type: string
@@ -73,7 +73,7 @@ export const validExamples: Record<string, Record<string, unknown>> = {
       price: '1000',
       size: '0.001',
     },
-  } satisfies PlaceOrderInput,
+  } satisfies OrderIntent,
   'links:open': { url: 'https://www.bitget.com/support' },
   'market:publicFills': { symbol: 'BTCUSDT' },
 }

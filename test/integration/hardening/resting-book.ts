@@ -1,11 +1,11 @@
 import type { OrderTarget } from '../../../src/shared/channels/order-actions'
-import type { PlaceOrderInput } from '../../../src/shared/channels/orders'
+import type { OrderIntent } from '../../../src/shared/channels/orders'
 import { inPool } from './pool'
 
 /** What placing a book needs: the app to place through and the exchange to read from. */
 export interface BookDeps {
   /** Places through the app; throws unless the order is placed. */
-  place(input: PlaceOrderInput): Promise<void>
+  place(input: OrderIntent): Promise<void>
   /** The orderId the exchange gave the order with this clientOid. */
   orderIdOf(clientOid: string): string
   /** The last price of a spot symbol. */
@@ -35,14 +35,14 @@ const futuresOrder = (symbol: string, clientOid: string, price: string, size: st
       price,
       size,
     },
-  }) satisfies PlaceOrderInput
+  }) satisfies OrderIntent
 
 const spotOrder = (symbol: string, clientOid: string, price: string, size: string) =>
   ({
     form: 'spot',
     clientOid,
     order: { symbol, side: 'buy', orderType: 'limit', force: 'gtc', price, size },
-  }) satisfies PlaceOrderInput
+  }) satisfies OrderIntent
 
 const planOrder = (clientOid: string, trigger: string) =>
   ({
@@ -58,7 +58,7 @@ const planOrder = (clientOid: string, trigger: string) =>
       planType: 'amount',
       size: '0.0002',
     },
-  }) satisfies PlaceOrderInput
+  }) satisfies OrderIntent
 
 /** A whole-number price `low`..`low + 0.1` times the last one: below the market, far from a fill. */
 export const restingPrice = (deps: BookDeps, symbol: string, low = 0.4) =>
@@ -101,7 +101,7 @@ export async function placeBook(deps: BookDeps, tag: string): Promise<Book> {
     planAmends: plans(2),
   }
   await inPool(Object.values(inputs).flat(), deps.place)
-  const resting = (input: PlaceOrderInput): Resting => {
+  const resting = (input: OrderIntent): Resting => {
     const orderId = deps.orderIdOf(input.clientOid)
     const { symbol } = input.order
     const target: OrderTarget =

@@ -4,13 +4,13 @@ import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ExchangeClient } from '../../../src/main/exchange'
-import { newEntry, wireFields } from '../../../src/main/services/orders/order-intent'
+import { newEntry } from '../../../src/main/services/orders/order-intent'
 import { OrderLogStore } from '../../../src/main/services/orders/order-log-store'
 import { OrdersService } from '../../../src/main/services/orders/orders-service'
 import {
-  placeOrderInput,
+  orderIntent,
+  type OrderIntent,
   type OrderLogEntry,
-  type PlaceOrderRequest,
 } from '../../../src/shared/channels/orders'
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import type { SimAccount } from '../../../src/sim'
@@ -57,9 +57,9 @@ const below = (symbol: string, percent: number, step: string) =>
 const held = (oid: string) =>
   exchange.sim.admin.orders(account.uid).filter((order) => order.clientOid === oid)
 
-type FuturesIntent = Extract<PlaceOrderRequest, { form: 'futures' }>
+type FuturesIntent = Extract<OrderIntent, { form: 'futures' }>
 const futuresLimit = (oid: string, extra: object = {}): FuturesIntent =>
-  placeOrderInput.parse({
+  orderIntent.parse({
     form: 'futures',
     clientOid: oid,
     order: {
@@ -105,9 +105,7 @@ describe('orders on the simulator', () => {
       path:
         form === 'spot' ? '/api/v2/spot/trade/place-order' : '/api/v2/spot/trade/place-plan-order',
     })
-    const first = await service(emitted).place(
-      placeOrderInput.parse({ form, clientOid: oid, order }),
-    )
+    const first = await service(emitted).place(orderIntent.parse({ form, clientOid: oid, order }))
     expect(first.status).toBe('unknown')
     await settle(emitted, oid)
     expect(lastOf(emitted, oid)).toMatchObject({ status: 'placed', resolved: true })
@@ -167,14 +165,8 @@ describe('orders on the simulator', () => {
   it('an intent the app died while sending is checked, not sent blindly, at the next start', async () => {
     const oid = clientOid()
     const intent = futuresLimit(oid)
-    await new OrderLogStore(dir, () => undefined).put(
-      newEntry(profile.id, intent, wireFields(intent.order), Date.now()),
-    )
-    await client.placeFuturesOrder({
-      ...intent.order,
-      positionMode: 'one_way_mode',
-      clientOid: oid,
-    })
+    await new OrderLogStore(dir, () => undefined).put(newEntry(profile.id, intent, Date.now()))
+    await client.placeFuturesOrder({ ...intent.order, clientOid: oid })
 
     const emitted: OrderLogEntry[] = []
     await service(emitted).recover()

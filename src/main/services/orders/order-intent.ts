@@ -1,9 +1,12 @@
-import type { OrderForm, OrderLogEntry, PlaceOrderRequest } from '@shared/channels/orders'
-import type { FuturesOrderInput, SpotOrderInput, SpotPlanOrderInput } from '@shared/orders'
-import type { OrderIntent } from '../../exchange'
+import {
+  orderIntent,
+  type OrderForm,
+  type OrderIntent,
+  type OrderLogEntry,
+} from '@shared/channels/orders'
 
-/** The wire fields of a parsed order, as strings (every field of the three requests is one). */
-export function wireFields(order: object): Record<string, string> {
+/** The order's fields, as strings (every field of the three orders is one). */
+export function orderFields(order: object): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(order)) if (typeof value === 'string') out[key] = value
   return out
@@ -14,17 +17,13 @@ export const carriesClientOid = (form: OrderForm, request: Record<string, string
   !(form === 'spot' && request.tpslType === 'tpsl')
 
 /** A new log entry for an intent the user confirmed, before anything is sent. */
-export function newEntry(
-  profileId: string,
-  input: PlaceOrderRequest,
-  request: Record<string, string>,
-  now: number,
-): OrderLogEntry {
-  const price = input.form === 'spot-plan' ? (request.executePrice ?? '') : (request.price ?? '')
+export function newEntry(profileId: string, intent: OrderIntent, now: number): OrderLogEntry {
+  const request = orderFields(intent.order)
+  const price = intent.form === 'spot-plan' ? (request.executePrice ?? '') : (request.price ?? '')
   return {
-    clientOid: input.clientOid,
+    clientOid: intent.clientOid,
     profileId,
-    form: input.form,
+    form: intent.form,
     createdAt: now,
     updatedAt: now,
     symbol: request.symbol ?? '',
@@ -35,32 +34,25 @@ export function newEntry(
     triggerPrice: request.triggerPrice ?? '',
     status: 'sending',
     resolved: false,
-    clientOidSent: carriesClientOid(input.form, request),
+    clientOidSent: carriesClientOid(intent.form, request),
     request,
   }
 }
 
 /**
- * The exchange client's intent for a log entry. A futures request carries tradeSide exactly in
- * hedge mode (the request schema enforces it), which gives back the position mode it was made in.
+ * The intent a log entry was made from, read back through the intent's own schema; undefined when
+ * it no longer reads as one. Entries written before the futures position mode was kept carry
+ * tradeSide exactly in hedge mode (the request schema enforces it), which gives the mode back.
  */
-export function intentOf(entry: OrderLogEntry): OrderIntent {
-  const clientOid = entry.clientOid
-  switch (entry.form) {
-    case 'spot':
-      return { market: 'spot', order: { ...(entry.request as SpotOrderInput), clientOid } }
-    case 'spot-plan':
-      return { market: 'spot-plan', order: { ...(entry.request as SpotPlanOrderInput), clientOid } }
-    case 'futures': {
-      const positionMode = entry.request.tradeSide === undefined ? 'one_way_mode' : 'hedge_mode'
-      return {
-        market: 'futures',
-        order: {
-          ...(entry.request as Omit<FuturesOrderInput, 'positionMode'>),
-          positionMode,
-          clientOid,
-        },
-      }
-    }
-  }
+export function intentFromLog(entry: OrderLogEntry): OrderIntent | undefined {
+  const { form, clientOid, request } = entry
+  const order =
+    form === 'futures' && request.positionMode === undefined
+      ? {
+          ...request,
+          positionMode: request.tradeSide === undefined ? 'one_way_mode' : 'hedge_mode',
+        }
+      : request
+  const parsed = orderIntent.safeParse({ form, clientOid, order })
+  return parsed.success ? parsed.data : undefined
 }

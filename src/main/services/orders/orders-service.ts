@@ -1,26 +1,28 @@
-import type { OrderLog, OrderLogEntry, PlaceOrderRequest } from '@shared/channels/orders'
+import type { OrderIntent, OrderLog, OrderLogEntry } from '@shared/channels/orders'
 import type { ProfileMeta } from '@shared/profiles'
 import {
   futuresOrderLimits,
+  parseFormOrder,
   spotOrderLimits,
   spotPlanOrderLimits,
   type FieldIssue,
+  type FormOrder,
   type InstrumentRules,
-  type SpotOrderRequest,
+  type SpotOrderInput,
 } from '@shared/orders'
 import { AppFailure } from '@shared/result'
-import type { OrderIntent, OrderOutcome } from '../../exchange'
+import type { OrderOutcome } from '../../exchange'
 import { ExchangeError } from '../../exchange'
 import type { InstrumentMarket } from '../instruments'
 import { refuseAboveMaxNotional, type NotionalGuardDeps } from './notional-guard'
-import { intentOf, newEntry, wireFields } from './order-intent'
+import { intentFromLog, newEntry } from './order-intent'
 import type { OrderLogStore } from './order-log-store'
 
 /** The parts of the exchange client that place and resolve orders. */
 export interface OrderClient {
   placeOrderSafely(intent: OrderIntent): Promise<OrderOutcome>
   resolveOrder(intent: OrderIntent): Promise<OrderOutcome>
-  placeSpotOrder(order: SpotOrderRequest): Promise<{ orderId?: string }>
+  placeSpotOrder(order: SpotOrderInput): Promise<{ orderId?: string }>
 }
 
 export interface OrdersDeps {
@@ -38,6 +40,11 @@ export interface OrdersDeps {
   checkDelaysMs?: number[]
   onError?: (message: string, error: unknown) => void
 }
+
+const unreadableIntent = new AppFailure(
+  'INTERNAL',
+  "The order log's record of this order no longer reads as an order, so the app cannot look it up: check it on the exchange's website",
+).toAppError()
 
 const unsettled = (entry: OrderLogEntry) =>
   entry.status === 'sending' || entry.status === 'unknown' || entry.status === 'checking'
@@ -66,12 +73,12 @@ export class OrdersService {
   }
 
   /** One intent, one order: a clientOid seen before answers with its entry and sends nothing. */
-  place(input: PlaceOrderRequest): Promise<OrderLogEntry> {
+  place(intent: OrderIntent): Promise<OrderLogEntry> {
     const profile = this.deps.activeProfile()
-    const key = `${profile.id}|${input.clientOid}`
+    const key = `${profile.id}|${intent.clientOid}`
     const running = this.running.get(key)
     if (running) return running
-    const task = this.placeOnce(profile, input).finally(() => this.running.delete(key))
+    const task = this.placeOnce(profile, intent).finally(() => this.running.delete(key))
     this.running.set(key, task)
     return task
   }
@@ -95,26 +102,30 @@ export class OrdersService {
     this.timers.clear()
   }
 
-  private async placeOnce(profile: ProfileMeta, input: PlaceOrderRequest): Promise<OrderLogEntry> {
-    const known = await this.deps.log.find(profile.id, input.clientOid)
+  private async placeOnce(profile: ProfileMeta, intent: OrderIntent): Promise<OrderLogEntry> {
+    const known = await this.deps.log.find(profile.id, intent.clientOid)
     if (known) return known
-    const rules = await this.rulesOf(input)
-    this.checkLimits(input, rules)
-    await refuseAboveMaxNotional(this.deps.guard, profile.id, input, rules)
-    const entry = newEntry(profile.id, input, wireFields(input.order), this.now())
+    const order = parseFormOrder(intent.form, intent.order)
+    if (!order)
+      throw new AppFailure('VALIDATION', 'The order does not read as an order of its form')
+    const rules = await this.rulesOf(order)
+    this.checkLimits(order, rules)
+    await refuseAboveMaxNotional(this.deps.guard, profile.id, order, rules)
+    const entry = newEntry(profile.id, intent, this.now())
     await this.deps.log.put(entry)
     this.deps.emit(entry)
 
     const client = this.deps.clientFor(profile)
-    const outcome = entry.clientOidSent
-      ? await this.send(client, entry)
-      : await this.sendWithoutClientOid(client, entry)
+    const outcome =
+      intent.form === 'spot' && !entry.clientOidSent
+        ? await this.sendWithoutClientOid(client, intent)
+        : await this.send(client, intent)
     const next = this.apply(entry, outcome, false)
     if (next.status === 'unknown') this.scheduleCheck(profile, next, 0)
     return next
   }
 
-  private rulesOf(input: PlaceOrderRequest): Promise<InstrumentRules | undefined> {
+  private rulesOf(input: FormOrder): Promise<InstrumentRules | undefined> {
     return input.form === 'futures'
       ? this.deps.rulesFor(
           { market: 'futures', productType: input.order.productType },
@@ -123,7 +134,7 @@ export class OrdersService {
       : this.deps.rulesFor({ market: 'spot' }, input.order.symbol)
   }
 
-  private checkLimits(input: PlaceOrderRequest, rules: InstrumentRules | undefined): void {
+  private checkLimits(input: FormOrder, rules: InstrumentRules | undefined): void {
     if (!rules) return
     const issues: FieldIssue[] =
       input.form === 'futures'
@@ -145,36 +156,36 @@ export class OrdersService {
     )
   }
 
-  private async send(client: OrderClient, entry: OrderLogEntry): Promise<OrderOutcome> {
+  private async send(client: OrderClient, intent: OrderIntent): Promise<OrderOutcome> {
     try {
-      return await client.placeOrderSafely(intentOf(entry))
+      return await client.placeOrderSafely(intent)
     } catch (error) {
-      return this.unexpected(entry, error)
+      return this.unexpected(intent.clientOid, error)
     }
   }
 
   /** Spot TP/SL: no clientOid to find it by, so a lost answer can never be checked or re-sent. */
   private async sendWithoutClientOid(
     client: OrderClient,
-    entry: OrderLogEntry,
+    intent: Extract<OrderIntent, { form: 'spot' }>,
   ): Promise<OrderOutcome | 'unverifiable'> {
+    const { clientOid } = intent
     try {
-      const ack = await client.placeSpotOrder(entry.request as unknown as SpotOrderRequest)
+      const ack = await client.placeSpotOrder(intent.order)
       return ack.orderId === undefined
-        ? { outcome: 'placed', clientOid: entry.clientOid }
-        : { outcome: 'placed', clientOid: entry.clientOid, orderId: ack.orderId }
+        ? { outcome: 'placed', clientOid }
+        : { outcome: 'placed', clientOid, orderId: ack.orderId }
     } catch (error) {
       if (error instanceof ExchangeError && error.mayHaveBeenProcessed) return 'unverifiable'
-      if (error instanceof AppFailure)
-        return { outcome: 'rejected', clientOid: entry.clientOid, error }
-      return this.unexpected(entry, error)
+      if (error instanceof AppFailure) return { outcome: 'rejected', clientOid, error }
+      return this.unexpected(clientOid, error)
     }
   }
 
   /** A fault of ours after the request may have left: treat it as a lost answer, never as "not sent". */
-  private unexpected(entry: OrderLogEntry, error: unknown): OrderOutcome {
+  private unexpected(clientOid: string, error: unknown): OrderOutcome {
     this.deps.onError?.('placing an order failed unexpectedly', error)
-    return { outcome: 'unknown', clientOid: entry.clientOid }
+    return { outcome: 'unknown', clientOid }
   }
 
   private apply(
@@ -233,12 +244,17 @@ export class OrdersService {
   private async check(profile: ProfileMeta, entry: OrderLogEntry, attempt: number): Promise<void> {
     let current = entry
     try {
+      const intent = intentFromLog(entry)
+      if (!intent) {
+        current = this.update(entry, { status: 'unverifiable', error: unreadableIntent })
+        return
+      }
       current = this.update(entry, { status: 'checking' })
       let outcome: OrderOutcome
       try {
-        outcome = await this.deps.clientFor(profile).resolveOrder(intentOf(current))
+        outcome = await this.deps.clientFor(profile).resolveOrder(intent)
       } catch (error) {
-        outcome = this.unexpected(current, error)
+        outcome = this.unexpected(entry.clientOid, error)
       }
       current = this.apply(current, outcome, true)
     } catch (error) {

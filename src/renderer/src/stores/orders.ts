@@ -1,15 +1,14 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { FormIntent, OrderForm, OrderLogEntry, PlaceOrderInput } from '@shared/channels/orders'
+import type { FormIntent, OrderForm, OrderIntent, OrderLogEntry } from '@shared/channels/orders'
 import { newIntentClientOid } from '@shared/orders'
 import type { AppError } from '@shared/result'
 import { call } from '../api/bitget'
 import { useOrderLogStore } from './order-log'
 
-/** One confirmed order intent of a form: its clientOid is made once, at confirmation. */
-export interface Submission {
-  clientOid: string
-  input: PlaceOrderInput
+/** A form's last confirmed intent and how far its sending has come. */
+export interface IntentState {
+  intent: OrderIntent
   state: 'sending' | 'answered' | 'failed'
   /** Main's first answer; later changes arrive in the order log. */
   answer?: OrderLogEntry
@@ -21,40 +20,36 @@ export interface Submission {
 const unanswered = new Set(['DISCONNECTED', 'INTERNAL'])
 
 export const useOrdersStore = defineStore('orders', () => {
-  const submissions = ref<Partial<Record<OrderForm, Submission>>>({})
+  const intents = ref<Partial<Record<OrderForm, IntentState>>>({})
 
-  const sending = (form: OrderForm): boolean => submissions.value[form]?.state === 'sending'
+  const sending = (form: OrderForm): boolean => intents.value[form]?.state === 'sending'
   const canResend = (form: OrderForm): boolean => {
-    const submission = submissions.value[form]
-    return submission?.state === 'failed' && unanswered.has(submission.error?.code ?? '')
+    const last = intents.value[form]
+    return last?.state === 'failed' && unanswered.has(last.error?.code ?? '')
   }
 
-  async function send(submission: Submission): Promise<void> {
-    const form = submission.input.form
-    submissions.value = {
-      ...submissions.value,
-      [form]: { ...submission, state: 'sending', error: undefined },
-    }
-    const result = await call('orders:place', submission.input)
-    const next: Submission = result.ok
-      ? { ...submission, state: 'answered', answer: result.data }
-      : { ...submission, state: 'failed', error: result.error }
+  async function send(intent: OrderIntent): Promise<void> {
+    const form = intent.form
+    intents.value = { ...intents.value, [form]: { intent, state: 'sending' } }
+    const result = await call('orders:place', intent)
+    const next: IntentState = result.ok
+      ? { intent, state: 'answered', answer: result.data }
+      : { intent, state: 'failed', error: result.error }
     if (result.ok) useOrderLogStore().upsert(result.data)
-    submissions.value = { ...submissions.value, [form]: next }
+    intents.value = { ...intents.value, [form]: next }
   }
 
   /** The user confirmed: one new intent, unless this form is still sending the previous one. */
-  function place(intent: FormIntent): Promise<void> {
-    if (sending(intent.form)) return Promise.resolve()
-    const clientOid = newIntentClientOid()
-    return send({ clientOid, input: { ...intent, clientOid }, state: 'sending' })
+  function place(confirmed: FormIntent): Promise<void> {
+    if (sending(confirmed.form)) return Promise.resolve()
+    return send({ ...confirmed, clientOid: newIntentClientOid() })
   }
 
   /** Re-sends an intent main may not have received, with the same clientOid. */
   function resend(form: OrderForm): Promise<void> {
-    const submission = submissions.value[form]
-    return submission && canResend(form) ? send(submission) : Promise.resolve()
+    const last = intents.value[form]
+    return last && canResend(form) ? send(last.intent) : Promise.resolve()
   }
 
-  return { submissions, sending, canResend, place, resend }
+  return { intents, sending, canResend, place, resend }
 })

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { clientOidPattern } from '../../../../src/shared/bitget/primitives'
 import { createExchangeClient } from '../../../../src/main/exchange/client'
-import { newClientOid } from '../../../../src/main/exchange/client-oid'
 import { createClockSync } from '../../../../src/main/exchange/clock'
-import { createOrderIntent } from '../../../../src/main/exchange/order-safety'
 import { TransportError, type TransportRequest } from '../../../../src/main/exchange/transport'
+import { futuresIntent, spotIntent } from '../../../support/order-intents'
 import { failure, fakeTransport, ok, pathOf, type FakeAnswer } from './fake-transport'
 
 type Fault =
@@ -119,27 +117,13 @@ const futuresLimit = {
   price: '60000',
 } as const
 
-describe('clientOid', () => {
-  it('is made once per intent, within 64 letters, digits, _ and -', () => {
-    const ids = new Set(Array.from({ length: 200 }, () => newClientOid()))
-    expect(ids.size).toBe(200)
-    for (const id of ids) expect(id).toMatch(clientOidPattern)
-    const intent = createOrderIntent('spot', spotOrder)
-    expect(intent.order.clientOid).toMatch(clientOidPattern)
-    expect(createOrderIntent('spot', { ...spotOrder, clientOid: 'mine-1' }).order.clientOid).toBe(
-      'mine-1',
-    )
-    expect(() => newClientOid('bad prefix')).toThrow()
-  })
-})
-
 describe('placeOrderSafely', () => {
   it('places an order once', async () => {
     const { client, exchange, posts } = setup()
-    const intent = createOrderIntent('spot', spotOrder)
+    const intent = spotIntent(spotOrder)
     expect(await client.placeOrderSafely(intent)).toEqual({
       outcome: 'placed',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
       orderId: '100',
     })
     expect(exchange.orders.size).toBe(1)
@@ -149,11 +133,11 @@ describe('placeOrderSafely', () => {
   it('reports unknown, without re-sending, when the answer is lost', async () => {
     const { client, exchange, posts } = setup()
     exchange.faults.push('drop-after-processing')
-    const intent = createOrderIntent('spot', spotOrder)
+    const intent = spotIntent(spotOrder)
     const result = await client.placeOrderSafely(intent)
     expect(result).toMatchObject({
       outcome: 'unknown',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
       error: { code: 'NETWORK' },
     })
     expect(posts()).toBe(1)
@@ -162,15 +146,15 @@ describe('placeOrderSafely', () => {
   it('reports rejected for a refused connection, a validation error and an exchange rejection', async () => {
     const { client, exchange, posts } = setup()
     exchange.faults.push('refused')
-    expect(await client.placeOrderSafely(createOrderIntent('spot', spotOrder))).toMatchObject({
+    expect(await client.placeOrderSafely(spotIntent(spotOrder))).toMatchObject({
       outcome: 'rejected',
       error: { code: 'NETWORK' },
     })
     expect(
-      await client.placeOrderSafely(createOrderIntent('spot', { ...spotOrder, price: undefined })),
+      await client.placeOrderSafely(spotIntent({ ...spotOrder, price: undefined })),
     ).toMatchObject({ outcome: 'rejected', error: { code: 'VALIDATION' } })
     exchange.faults.push({ reject: '43012' })
-    expect(await client.placeOrderSafely(createOrderIntent('spot', spotOrder))).toMatchObject({
+    expect(await client.placeOrderSafely(spotIntent(spotOrder))).toMatchObject({
       outcome: 'rejected',
       error: { code: 'EXCHANGE', exchangeCode: '43012' },
     })
@@ -181,10 +165,10 @@ describe('placeOrderSafely', () => {
   it('finds the orderId of a 4.6 rule-2 answer by clientOid', async () => {
     const { client, exchange } = setup()
     exchange.faults.push('omit-order-id')
-    const intent = createOrderIntent('futures', futuresLimit)
+    const intent = futuresIntent(futuresLimit)
     expect(await client.placeOrderSafely(intent)).toEqual({
       outcome: 'placed',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
       orderId: '100',
     })
   })
@@ -194,11 +178,11 @@ describe('resolveOrder', () => {
   it('finds a processed futures order among pending orders without sending it again', async () => {
     const { client, exchange, posts } = setup()
     exchange.faults.push('drop-after-processing')
-    const intent = createOrderIntent('futures', futuresLimit)
+    const intent = futuresIntent(futuresLimit)
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
     expect(await client.resolveOrder(intent)).toEqual({
       outcome: 'placed',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
       orderId: '100',
     })
     expect(posts()).toBe(1)
@@ -208,7 +192,7 @@ describe('resolveOrder', () => {
   it('re-sends the same clientOid when a filled futures order is no longer pending: duplicate means placed', async () => {
     const { client, exchange, posts } = setup()
     exchange.faults.push('drop-after-processing')
-    const intent = createOrderIntent('futures', {
+    const intent = futuresIntent({
       ...futuresLimit,
       orderType: 'market',
       price: undefined,
@@ -216,7 +200,7 @@ describe('resolveOrder', () => {
     await client.placeOrderSafely(intent)
     expect(await client.resolveOrder(intent)).toEqual({
       outcome: 'placed',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
     })
     expect(posts()).toBe(2)
     expect(exchange.orders.size).toBe(1)
@@ -225,9 +209,9 @@ describe('resolveOrder', () => {
   it('places a spot order that never arrived, exactly once', async () => {
     const { client, exchange, posts } = setup()
     exchange.faults.push('drop-before-processing')
-    const intent = createOrderIntent('spot', spotOrder)
+    const intent = spotIntent(spotOrder)
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
-    const placed = { outcome: 'placed', clientOid: intent.order.clientOid, orderId: '100' }
+    const placed = { outcome: 'placed', clientOid: intent.clientOid, orderId: '100' }
     expect(await client.resolveOrder(intent)).toEqual(placed)
     expect(await client.resolveOrder(intent)).toEqual(placed)
     expect(posts()).toBe(2)
@@ -237,11 +221,11 @@ describe('resolveOrder', () => {
   it('finds a processed spot order by its clientOid, with its id, without sending it again', async () => {
     const { client, exchange, posts } = setup()
     exchange.faults.push('drop-after-processing')
-    const intent = createOrderIntent('spot', spotOrder)
+    const intent = spotIntent(spotOrder)
     expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
     expect(await client.resolveOrder(intent)).toEqual({
       outcome: 'placed',
-      clientOid: intent.order.clientOid,
+      clientOid: intent.clientOid,
       orderId: '100',
     })
     expect(posts()).toBe(1)
@@ -250,7 +234,7 @@ describe('resolveOrder', () => {
   it('stays unknown when the re-send is refused for balance (the first order may hold the funds)', async () => {
     const { client, exchange } = setup()
     exchange.faults.push('drop-before-processing', { reject: '43012' })
-    const intent = createOrderIntent('spot', spotOrder)
+    const intent = spotIntent(spotOrder)
     await client.placeOrderSafely(intent)
     expect(await client.resolveOrder(intent)).toMatchObject({
       outcome: 'unknown',
@@ -261,7 +245,7 @@ describe('resolveOrder', () => {
   it('is rejected when the re-send is refused for a reason the first order cannot cause', async () => {
     const { client, exchange } = setup()
     exchange.faults.push('drop-before-processing', { reject: '40102' })
-    const intent = createOrderIntent('spot', spotOrder)
+    const intent = spotIntent(spotOrder)
     await client.placeOrderSafely(intent)
     expect(await client.resolveOrder(intent)).toMatchObject({
       outcome: 'rejected',
@@ -272,7 +256,7 @@ describe('resolveOrder', () => {
   it('stays unknown while the exchange cannot be reached', async () => {
     const { client, exchange } = setup()
     exchange.faults.push('drop-before-processing', 'drop-before-processing')
-    const intent = createOrderIntent('spot', spotOrder)
+    const intent = spotIntent(spotOrder)
     await client.placeOrderSafely(intent)
     expect(await client.resolveOrder(intent)).toMatchObject({
       outcome: 'unknown',

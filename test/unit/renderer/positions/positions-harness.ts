@@ -1,7 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { AccountData, PositionRow } from '../../../../src/shared/channels/account-state'
-import type { OrderLogEntry, PlaceOrderInput } from '../../../../src/shared/channels/orders'
+import type { OrderLogEntry, OrderIntent } from '../../../../src/shared/channels/orders'
 import type { Channel } from '../../../../src/shared/contract'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade-settings'
@@ -54,7 +54,7 @@ export const answer = (
   data: { data, source: 'live', syncedAt: 1_700_000_000_000, error: null, ...extra },
 })
 
-type FuturesInput = Extract<PlaceOrderInput, { form: 'futures' }>
+type FuturesInput = Extract<OrderIntent, { form: 'futures' }>
 
 /** main's answer to a close intent: placed. */
 export const placedAnswer = (input: FuturesInput): OrderLogEntry => ({

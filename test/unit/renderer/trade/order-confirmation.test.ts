@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { OrderLogEntry, PlaceOrderInput } from '../../../../src/shared/channels/orders'
+import type { OrderLogEntry, OrderIntent } from '../../../../src/shared/channels/orders'
 import type { Result } from '../../../../src/shared/result'
 import FuturesOrderForm from '../../../../src/renderer/src/views/trade/FuturesOrderForm.vue'
 import { field, mountTradeForm, submitButton, type } from './trade-harness'
@@ -9,7 +9,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-type FuturesInput = Extract<PlaceOrderInput, { form: 'futures' }>
+type FuturesInput = Extract<OrderIntent, { form: 'futures' }>
 
 /** main's answer to a futures intent, with the outcome `status`. */
 const answerTo = (input: FuturesInput, status: OrderLogEntry['status']): OrderLogEntry => ({

@@ -1,7 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { OrderForm, OrderLogEntry } from '../../../../src/shared/channels/orders'
+import type { FormIntent, OrderForm, OrderLogEntry } from '../../../../src/shared/channels/orders'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useOrdersStore } from '../../../../src/renderer/src/stores/orders'
 import OrderResult from '../../../../src/renderer/src/views/trade/OrderResult.vue'
@@ -34,18 +34,42 @@ const placedWithoutId = (
   request,
 })
 
+/** A confirmed order of the form; its fields do not matter to the outcome shown. */
+function confirmed(form: OrderForm): FormIntent {
+  const order = { symbol: 'BTCUSDT', side: 'sell', orderType: 'limit', size: '0.01' } as const
+  switch (form) {
+    case 'spot':
+      return { form, order: { ...order, price: '60000' } }
+    case 'spot-plan':
+      return {
+        form,
+        order: {
+          ...order,
+          triggerPrice: '60000',
+          executePrice: '60000',
+          triggerType: 'fill_price',
+        },
+      }
+    case 'futures':
+      return {
+        form,
+        order: {
+          ...order,
+          price: '60000',
+          positionMode: 'one_way_mode',
+          productType: 'USDT-FUTURES',
+          marginMode: 'crossed',
+          marginCoin: 'USDT',
+        },
+      }
+  }
+}
+
 async function outcomeText(entry: OrderLogEntry): Promise<string> {
-  installFakeBridge({})
+  installFakeBridge({ 'orders:place': () => ({ ok: true, data: entry }) })
   const pinia = createPinia()
   setActivePinia(pinia)
-  useOrdersStore().submissions = {
-    [entry.form]: {
-      clientOid: entry.clientOid,
-      input: { form: entry.form, clientOid: entry.clientOid, order: {} },
-      state: 'answered',
-      answer: entry,
-    },
-  }
+  await useOrdersStore().place(confirmed(entry.form))
   const wrapper = mount(OrderResult, {
     props: { form: entry.form },
     global: { plugins: [pinia, createAppI18n('en-US')] },

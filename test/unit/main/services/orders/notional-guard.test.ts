@@ -1,29 +1,26 @@
 import { describe, expect, it, vi } from 'vitest'
-import { placeOrderInput } from '../../../../../src/shared/channels/orders'
+import { parseFormOrder, type FormOrder } from '../../../../../src/shared/orders'
 import { refuseAboveMaxNotional } from '../../../../../src/main/services/orders/notional-guard'
 import { btcContract, btcSpot } from '../../../../fixtures/instrument-rules'
 
+function parsed(form: FormOrder['form'], order: Record<string, string>): FormOrder {
+  const subject = parseFormOrder(form, order)
+  if (!subject) throw new Error(`not a ${form} order: ${JSON.stringify(order)}`)
+  return subject
+}
 const spotMarket = (side: 'buy' | 'sell', size: string) =>
-  placeOrderInput.parse({
-    form: 'spot',
-    clientOid: 'bd-g',
-    order: { symbol: 'BTCUSDT', side, orderType: 'market', size },
-  })
+  parsed('spot', { symbol: 'BTCUSDT', side, orderType: 'market', size })
 const futuresMarket = (size: string, closing: Record<string, string> = {}) =>
-  placeOrderInput.parse({
-    form: 'futures',
-    clientOid: 'bd-g',
-    order: {
-      positionMode: 'one_way_mode',
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      side: 'buy',
-      orderType: 'market',
-      size,
-      ...closing,
-    },
+  parsed('futures', {
+    positionMode: 'one_way_mode',
+    symbol: 'BTCUSDT',
+    productType: 'USDT-FUTURES',
+    marginMode: 'crossed',
+    marginCoin: 'USDT',
+    side: 'buy',
+    orderType: 'market',
+    size,
+    ...closing,
   })
 
 function guard(maximum: string | null, lastPrice?: string) {

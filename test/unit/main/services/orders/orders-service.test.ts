@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OrderLogEntry, PlaceOrderRequest } from '../../../../../src/shared/channels/orders'
-import { placeOrderInput } from '../../../../../src/shared/channels/orders'
+import {
+  orderIntent,
+  type OrderIntent,
+  type OrderLogEntry,
+} from '../../../../../src/shared/channels/orders'
 import type { ProfileMeta } from '../../../../../src/shared/profiles'
 import { AppFailure } from '../../../../../src/shared/result'
-import {
-  ExchangeError,
-  type OrderIntent,
-  type OrderOutcome,
-} from '../../../../../src/main/exchange'
+import { ExchangeError, type OrderOutcome } from '../../../../../src/main/exchange'
+import { newEntry } from '../../../../../src/main/services/orders/order-intent'
 import { OrderLogStore } from '../../../../../src/main/services/orders/order-log-store'
 import {
   OrdersService,
@@ -21,8 +21,8 @@ import { btcSpot } from '../../../../fixtures/instrument-rules'
 
 const profile = { id: 'p-1', label: 'Sim', environment: 'simulator' } as ProfileMeta
 
-const spotIntent = (clientOid: string, order: Record<string, string> = {}): PlaceOrderRequest =>
-  placeOrderInput.parse({
+const spotIntent = (clientOid: string, order: Record<string, string> = {}): OrderIntent =>
+  orderIntent.parse({
     form: 'spot',
     clientOid,
     order: {
@@ -35,19 +35,38 @@ const spotIntent = (clientOid: string, order: Record<string, string> = {}): Plac
     },
   })
 
+const futuresMarket = (clientOid: string, order: Record<string, string>): OrderIntent =>
+  orderIntent.parse({
+    form: 'futures',
+    clientOid,
+    order: {
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      marginMode: 'crossed',
+      marginCoin: 'USDT',
+      size: '0.01',
+      side: 'buy',
+      orderType: 'market',
+      ...order,
+    },
+  })
+const hedgeOpen = (clientOid: string) =>
+  futuresMarket(clientOid, { positionMode: 'hedge_mode', tradeSide: 'open' })
+const oneWay = (clientOid: string) => futuresMarket(clientOid, { positionMode: 'one_way_mode' })
+
 function fakeClient(answers: Array<OrderOutcome['outcome']>) {
   const sent: OrderIntent[] = []
   const resolved: OrderIntent[] = []
   const outcome = (intent: OrderIntent, kind: OrderOutcome['outcome'] | undefined): OrderOutcome =>
     kind === 'placed'
-      ? { outcome: 'placed', clientOid: intent.order.clientOid, orderId: '9001' }
+      ? { outcome: 'placed', clientOid: intent.clientOid, orderId: '9001' }
       : kind === 'rejected'
         ? {
             outcome: 'rejected',
-            clientOid: intent.order.clientOid,
+            clientOid: intent.clientOid,
             error: new AppFailure('EXCHANGE', 'balance', { exchangeCode: '43012' }),
           }
-        : { outcome: 'unknown', clientOid: intent.order.clientOid }
+        : { outcome: 'unknown', clientOid: intent.clientOid }
   const client: OrderClient = {
     placeOrderSafely: async (intent) => (sent.push(intent), outcome(intent, answers.shift())),
     resolveOrder: async (intent) => (resolved.push(intent), outcome(intent, answers.shift())),
@@ -118,7 +137,7 @@ describe('OrdersService', () => {
     ])
     const third = await orders.place(spotIntent('bd-a'))
     expect(sent).toHaveLength(1)
-    expect(sent[0]?.order.clientOid).toBe('bd-a')
+    expect(sent[0]?.clientOid).toBe('bd-a')
     expect([first.status, second.status, third.status]).toEqual(['placed', 'placed', 'placed'])
     expect(third.orderId).toBe('9001')
   })
@@ -128,8 +147,8 @@ describe('OrdersService', () => {
     let loggedBeforeSend: OrderLogEntry | undefined
     const client: OrderClient = {
       placeOrderSafely: async (intent) => {
-        loggedBeforeSend = await logStore().find(profile.id, intent.order.clientOid)
-        return { outcome: 'placed', clientOid: intent.order.clientOid, orderId: '1' }
+        loggedBeforeSend = await logStore().find(profile.id, intent.clientOid)
+        return { outcome: 'placed', clientOid: intent.clientOid, orderId: '1' }
       },
       resolveOrder: vi.fn(),
       placeSpotOrder: vi.fn(),
@@ -189,7 +208,7 @@ describe('OrdersService', () => {
       'placed',
     ])
     expect(emitted.at(-1)).toMatchObject({ resolved: true, orderId: '9001' })
-    expect(resolved.map((intent) => intent.order.clientOid)).toEqual(['bd-d', 'bd-d'])
+    expect(resolved.map((intent) => intent.clientOid)).toEqual(['bd-d', 'bd-d'])
     orders.close()
   })
 
@@ -204,7 +223,7 @@ describe('OrdersService', () => {
     const after = service(second.client, emitted)
     await after.recover()
     await until(() => emitted.at(-1)?.status === 'placed')
-    expect(second.resolved.map((intent) => intent.order.clientOid)).toEqual(['bd-e'])
+    expect(second.resolved.map((intent) => intent.clientOid)).toEqual(['bd-e'])
     expect(second.sent).toHaveLength(0)
     expect((await after.log()).entries[0]).toMatchObject({
       clientOid: 'bd-e',
@@ -214,39 +233,56 @@ describe('OrdersService', () => {
     after.close()
   })
 
-  it('rebuilds the position mode of a futures intent from tradeSide', async () => {
+  it('sends a futures intent with its position mode, and keeps the mode in the log', async () => {
     const { client, sent } = fakeClient(['placed'])
-    const input = placeOrderInput.parse({
-      form: 'futures',
+    const entry = await service(client).place(hedgeOpen('bd-f'))
+    expect(sent[0]).toMatchObject({
       clientOid: 'bd-f',
-      order: {
-        positionMode: 'hedge_mode',
-        symbol: 'BTCUSDT',
-        productType: 'USDT-FUTURES',
-        marginMode: 'crossed',
-        marginCoin: 'USDT',
-        size: '0.01',
-        side: 'buy',
-        tradeSide: 'open',
-        orderType: 'market',
-      },
+      order: { positionMode: 'hedge_mode', tradeSide: 'open' },
     })
-    const orders = new OrdersService({
-      activeProfile: () => profile,
-      activeProfileId: () => profile.id,
-      profileById: () => profile,
-      clientFor: () => client,
-      rulesFor: async () => undefined,
-      guard: { maxNotional: async () => null, lastPrice: async () => undefined },
-      log: logStore(),
-      emit: () => undefined,
-    })
-    await orders.place(input)
-    expect(sent[0]?.order).toMatchObject({
-      positionMode: 'hedge_mode',
-      tradeSide: 'open',
-      clientOid: 'bd-f',
-    })
+    expect(entry.request).toMatchObject({ positionMode: 'hedge_mode', tradeSide: 'open' })
+  })
+
+  it('checks an entry logged before the position mode was kept, the mode read from tradeSide', async () => {
+    const store = logStore()
+    const logged = (clientOid: string, order: OrderIntent) => {
+      const { positionMode: _mode, ...olderRequest } = newEntry(profile.id, order, 1).request
+      return store.put({
+        ...newEntry(profile.id, order, 1),
+        status: 'unknown',
+        request: olderRequest,
+      })
+    }
+    await logged('bd-h', hedgeOpen('bd-h'))
+    await logged('bd-o', oneWay('bd-o'))
+    const { client, resolved } = fakeClient(['placed', 'placed'])
+    const emitted: OrderLogEntry[] = []
+    const orders = service(client, emitted, store)
+    await orders.recover()
+    await until(() => emitted.filter((entry) => entry.status === 'placed').length === 2)
+    const modes = Object.fromEntries(
+      resolved.map((intent) => [
+        intent.clientOid,
+        intent.form === 'futures' ? intent.order.positionMode : intent.form,
+      ]),
+    )
+    expect(modes).toEqual({ 'bd-h': 'hedge_mode', 'bd-o': 'one_way_mode' })
+    orders.close()
+  })
+
+  it('tells an entry that no longer reads as an order unverifiable, with the reason, and sends nothing', async () => {
+    const store = logStore()
+    const entry = newEntry(profile.id, spotIntent('bd-u'), 1)
+    await store.put({ ...entry, status: 'unknown', request: { ...entry.request, side: 'up' } })
+    const { client, sent, resolved } = fakeClient([])
+    const emitted: OrderLogEntry[] = []
+    const orders = service(client, emitted, store)
+    await orders.recover()
+    await until(() => emitted.at(-1)?.status === 'unverifiable')
+    expect(emitted.at(-1)?.error).toMatchObject({ code: 'INTERNAL' })
+    expect(emitted.at(-1)?.error?.message).toContain("exchange's website")
+    expect([sent, resolved]).toEqual([[], []])
+    orders.close()
   })
 
   it('rejects, without sending, an order that breaks the instrument rules', async () => {
