@@ -66,7 +66,7 @@ async function monitorMemory(context: BenchContext, simulator: SimulatorProcess,
       if (!result.ok) throw new Error('pending:updateSettings failed')
     })
 
-    const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
+    const settings = JSON.parse(await readFile(join(userDataDir, 'profiles.json'), 'utf8')) as {
       profiles: { uid?: string }[]
     }
     const accounts = await simulator.admin<SimulatorAccount[]>('GET', 'accounts')

@@ -74,7 +74,7 @@ export async function prepareProfile(userDataDir: string, simulator: SimulatorPr
 
 /** The profile a stopped app's first run provisioned and left active. */
 export async function activeProfileId(userDataDir: string): Promise<string> {
-  const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
+  const settings = JSON.parse(await readFile(join(userDataDir, 'profiles.json'), 'utf8')) as {
     activeProfileId: string | null
   }
   if (!settings.activeProfileId) throw new Error('the first run provisioned no profile')

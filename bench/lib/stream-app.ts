@@ -45,7 +45,7 @@ export async function startStreamApp(
     await page.goto(`${app.url}${options.route}`)
     await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
 
-    const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
+    const settings = JSON.parse(await readFile(join(userDataDir, 'profiles.json'), 'utf8')) as {
       profiles: { uid?: string }[]
     }
     const accounts = await simulator.admin<SimulatorAccount[]>('GET', 'accounts')

@@ -30,7 +30,7 @@ export async function appAccount(
   userDataDir: string,
   simulator: SimulatorProcess,
 ): Promise<SimulatorAccount> {
-  const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
+  const settings = JSON.parse(await readFile(join(userDataDir, 'profiles.json'), 'utf8')) as {
     profiles: { uid?: string }[]
   }
   const uid = settings.profiles[0]?.uid

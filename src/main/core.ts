@@ -37,7 +37,7 @@ import { LoadJobs } from './services/history/load-jobs'
 import { MarketService } from './services/market/market-service'
 import { OrderActionsService } from './services/orders/order-actions-service'
 import { PendingOrdersService } from './services/pending-orders'
-import { PendingSettingsFile } from './services/pending-settings'
+import { PendingSettingsStore } from './settings/pending-settings-store'
 import { ProfilesService } from './services/profiles'
 import { Connectivity } from './session/connectivity'
 import { ExchangeSession } from './session/exchange-session'
@@ -170,7 +170,7 @@ export async function startCore(platform: Platform, options: CoreOptions): Promi
     events.emit('profiles:changed', state)
     activeProfileChanged.emit(state)
   })
-  const pendingSettings = new PendingSettingsFile(platform.userDataDir, (issue) =>
+  const pendingSettings = new PendingSettingsStore(platform.userDataDir, (issue) =>
     log.warn('pending monitor settings were unreadable and set aside', { ...issue }),
   )
   await pendingSettings.load()

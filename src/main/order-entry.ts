@@ -6,7 +6,7 @@ import { orderHandlers } from './handlers/orders'
 import { InstrumentsService } from './services/instruments'
 import { OrderLogStore } from './services/orders/order-log-store'
 import { OrdersService } from './services/orders/orders-service'
-import { TradeSettingsStore } from './services/orders/trade-settings-store'
+import { TradeSettingsStore } from './settings/trade-settings-store'
 import type { ExchangeSession } from './session/exchange-session'
 import type { Vault } from './vault'
 

@@ -77,7 +77,7 @@ const refused: Refused[] = [
   },
   {
     path: 'src/main/monitors/watch/x.ts',
-    code: "import type { PendingSettingsFile } from '../../services/pending-settings'",
+    code: "import type { PendingOrdersService } from '../../services/pending-orders'",
     rule: 'monitors-no-services',
   },
   { path: 'src/main/core.ts', code: "import { app } from 'electron'", rule: 'electron-shell-only' },

@@ -28,7 +28,7 @@ beforeEach(() => {
   keptApp('a', {
     'simulator/state.json': JSON.stringify({ keys: [{ apiKey: 'bg_key_0001', secret }] }),
     'logs/bitget-desk.log': '{"message":"started"}\n',
-    'settings.json': '{}',
+    'profiles.json': '{}',
   })
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))

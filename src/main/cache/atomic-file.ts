@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import { access, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 export type TextReadOutcome =
@@ -69,6 +69,24 @@ export async function setAside(path: string, now: Date = new Date()): Promise<st
     return asidePath
   } catch {
     return null
+  }
+}
+
+/**
+ * Gives a file its new name when an earlier version kept it under another: moves `formerPath` to
+ * `path` unless `path` already exists. A rename, so a crash leaves one of the two, never a half.
+ */
+export async function adoptFormerFile(path: string, formerPath: string): Promise<void> {
+  try {
+    await access(path)
+    return
+  } catch {
+    // no file under the new name yet
+  }
+  try {
+    await rename(formerPath, path)
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT') throw error
   }
 }
 

@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { z } from 'zod'
-import { readTextFile, removeStaleTempFiles, setAside, writeFileAtomic } from './atomic-file'
+import {
+  adoptFormerFile,
+  readTextFile,
+  removeStaleTempFiles,
+  setAside,
+  writeFileAtomic,
+} from './atomic-file'
 
 /** Why a file on disk could not be used. */
 export type UnreadableReason =
@@ -29,6 +35,8 @@ export interface JsonDocumentSpec<T extends { version: number }> {
   version: T['version']
   schema: z.ZodType<T>
   migrations?: Migrations
+  /** The file's name in an earlier version, in the same folder: taken over on the first read. */
+  formerName?: string
 }
 
 /**
@@ -49,6 +57,14 @@ export class JsonFile<T extends { version: number }> {
     if (!this.sweptTempFiles) {
       this.sweptTempFiles = true
       await removeStaleTempFiles(this.path)
+      if (this.spec.formerName) {
+        const formerPath = join(dirname(this.path), this.spec.formerName)
+        const adopted = await adoptFormerFile(this.path, formerPath).then(
+          () => undefined,
+          (error: unknown) => error,
+        )
+        if (adopted) return this.unreadable('io-error', `could not take over ${formerPath}`)
+      }
     }
     const raw = await readTextFile(this.path)
     if (raw.status === 'missing') return raw

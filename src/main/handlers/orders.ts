@@ -1,6 +1,6 @@
 import type { InstrumentsService } from '../services/instruments'
 import type { OrdersService } from '../services/orders/orders-service'
-import type { TradeSettingsStore } from '../services/orders/trade-settings-store'
+import type { TradeSettingsStore } from '../settings/trade-settings-store'
 import type { Handlers } from './dispatcher'
 
 type OrderChannel =

@@ -19,13 +19,13 @@ import { PendingOrdersMonitor } from '../monitors/pending-orders-monitor'
 import { pollIntervalMs } from '../monitors/poll-interval'
 import type { OrderDetailSource } from '../monitors/pending-order-outcome'
 import type { PendingOrdersSource } from '../monitors/pending-orders-fetch'
-import type { PendingSettingsFile } from './pending-settings'
+import type { PendingSettingsStore } from '../settings/pending-settings-store'
 
 export interface PendingOrdersServiceDeps {
   activeProfile: () => ProfileMeta | null
   clientFor: (profile: ProfileMeta) => PendingOrdersSource & OrderDetailSource
   snapshots: Pick<SnapshotStore, 'save' | 'load'>
-  settings: PendingSettingsFile
+  settings: PendingSettingsStore
   /** True while the private stream is live: the orders are then polled at the live check interval. */
   streamLive?: () => boolean
   /** OS notifications: absent in browser mode, where toasts are the only notice. */
@@ -133,7 +133,7 @@ export class PendingOrdersService {
   async updateSettings(input: UpdateInput): Promise<PendingSettingsView> {
     const { productTypes, notify, watchNotify, ...rest } = input
     const current = this.deps.settings.settings
-    const patch: Parameters<PendingSettingsFile['update']>[0] = {}
+    const patch: Parameters<PendingSettingsStore['update']>[0] = {}
     if (rest.intervalMs !== undefined) patch.intervalMs = rest.intervalMs
     if (rest.liveCheckMs !== undefined) patch.liveCheckMs = rest.liveCheckMs
     if (rest.osNotifications !== undefined) patch.osNotifications = rest.osNotifications

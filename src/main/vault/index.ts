@@ -28,7 +28,7 @@ export {
   type EditProfileInput,
 } from '../../shared/profiles/profile-input'
 export type { KeychainStatus, SecretStore } from './secret-store'
-export { settingsFileName } from './settings-file'
+export { profilesFileName } from './profiles-file'
 export {
   Vault,
   type ProfileIdentity,

@@ -1,7 +1,7 @@
 import type { JsonFile, UnreadableFile } from '../cache/json-file'
 import { AppFailure } from '../../shared/result'
 import type { ProfileMeta } from '../../shared/profiles/profile'
-import { emptySettings, type SettingsDocument } from './settings-file'
+import { emptyProfiles, type ProfilesDocument } from './profiles-file'
 
 /**
  * Profile metadata and the active profile. Keychain profiles persist in the settings file;
@@ -14,19 +14,19 @@ export class ProfileStore {
   private sessionActiveId: string | null = null
 
   private constructor(
-    private readonly file: JsonFile<SettingsDocument>,
-    private document: SettingsDocument,
+    private readonly file: JsonFile<ProfilesDocument>,
+    private document: ProfilesDocument,
     /** The settings file could not be used at start (it was set aside and the app began empty). */
     readonly settingsIssue: UnreadableFile | null,
   ) {}
 
-  static async open(file: JsonFile<SettingsDocument>): Promise<ProfileStore> {
+  static async open(file: JsonFile<ProfilesDocument>): Promise<ProfileStore> {
     const outcome = await file.read()
     if (outcome.status === 'unreadable') {
       const { path, reason, detail, movedTo } = outcome
-      return new ProfileStore(file, emptySettings(), { path, reason, detail, movedTo })
+      return new ProfileStore(file, emptyProfiles(), { path, reason, detail, movedTo })
     }
-    const document = outcome.status === 'ok' ? outcome.value : emptySettings()
+    const document = outcome.status === 'ok' ? outcome.value : emptyProfiles()
     const activeExists = document.profiles.some(
       (profile) => profile.id === document.activeProfileId,
     )
@@ -118,7 +118,7 @@ export class ProfileStore {
     this.sessionActiveId = null
   }
 
-  private update(change: (current: SettingsDocument) => SettingsDocument): Promise<void> {
+  private update(change: (current: ProfilesDocument) => ProfilesDocument): Promise<void> {
     return this.file.exclusive(async () => {
       const next = change(this.document)
       try {

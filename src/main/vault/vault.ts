@@ -9,10 +9,10 @@ import { parseInput } from './parse-input'
 import { ProfileStore } from './profile-store'
 import type { KeychainStatus, SecretStore } from './secret-store'
 import { SessionOnlySecretStore } from './session-only-secret-store'
-import { openSettingsFile } from './settings-file'
+import { openProfilesFile } from './profiles-file'
 
 export interface VaultOptions {
-  /** The app's user data directory; settings.json is kept there. */
+  /** The app's user data directory; profiles.json is kept there. */
   userDataDir: string
   /** The OS keychain (KeytarSecretStore) in the app; a memory fake in unit tests. */
   secretStore: SecretStore
@@ -49,7 +49,7 @@ export class Vault {
   ) {}
 
   static async open(options: VaultOptions): Promise<Vault> {
-    const profiles = await ProfileStore.open(openSettingsFile(options.userDataDir))
+    const profiles = await ProfileStore.open(openProfilesFile(options.userDataDir))
     return new Vault(
       profiles,
       options.secretStore,
@@ -58,7 +58,7 @@ export class Vault {
     )
   }
 
-  /** Set when settings.json was unreadable at start: it was moved aside and the app began with no profiles. */
+  /** Set when profiles.json was unreadable at start: it was moved aside and the app began with no profiles. */
   get settingsIssue(): UnreadableFile | null {
     return this.profiles.settingsIssue
   }

@@ -5,7 +5,7 @@ import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ExchangeClient } from '../../../src/main/exchange'
 import { WatchService } from '../../../src/main/monitors/watch/watch-service'
-import { PendingSettingsFile } from '../../../src/main/services/pending-settings'
+import { PendingSettingsStore } from '../../../src/main/settings/pending-settings-store'
 import type { WatchAlert } from '../../../src/shared/channels/watch-alerts'
 import type { WatchChange } from '../../../src/shared/events'
 import type { ProfileMeta } from '../../../src/shared/profiles'
@@ -24,7 +24,7 @@ const profile: ProfileMeta = {
 
 let exchange: SimExchange
 let client: ExchangeClient
-let settings: PendingSettingsFile
+let settings: PendingSettingsStore
 let service: WatchService
 let changes: WatchChange[]
 let alerts: WatchAlert[]
@@ -37,7 +37,7 @@ let otherClient: ExchangeClient | undefined
 beforeEach(async () => {
   exchange = await startSimExchange({ rateLimits: false })
   client = exchange.clientFor(exchange.account('standard'), { limiter: noLimiter })
-  settings = new PendingSettingsFile(mkdtempSync(join(tmpdir(), 'watch-int-')), () => undefined)
+  settings = new PendingSettingsStore(mkdtempSync(join(tmpdir(), 'watch-int-')), () => undefined)
   await settings.load()
   // Polls happen when the test asks (pollNow), never on their own during a test.
   await settings.update({ intervalMs: 300_000 })
@@ -307,7 +307,7 @@ describe('the watch toggles in the settings file', () => {
   it('start from the defaults for a file written before they existed, keeping its other settings', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'watch-settings-'))
     writeFileSync(
-      join(dir, 'pending-monitor.json'),
+      join(dir, 'pending-settings.json'),
       JSON.stringify({
         version: 2,
         intervalMs: 5000,
@@ -317,7 +317,7 @@ describe('the watch toggles in the settings file', () => {
       }),
     )
     const unreadable: unknown[] = []
-    const file = new PendingSettingsFile(dir, (issue) => unreadable.push(issue))
+    const file = new PendingSettingsStore(dir, (issue) => unreadable.push(issue))
     await file.load()
     expect(unreadable).toEqual([])
     expect(file.settings).toEqual({

@@ -62,7 +62,7 @@ describe('KeytarSecretStore on the real keychain', () => {
     })
     try {
       expect(await vault.credentialsFor(profile.id)).toEqual(credentials)
-      const settings = await readFile(join(dir, 'settings.json'), 'utf8')
+      const settings = await readFile(join(dir, 'profiles.json'), 'utf8')
       for (const value of Object.values(credentials)) expect(settings).not.toContain(value)
     } finally {
       expect(await vault.removeProfile(profile.id)).toEqual({ keyEntry: 'deleted' })

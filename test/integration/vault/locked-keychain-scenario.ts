@@ -57,7 +57,7 @@ const profilesAfterRefusal = vault.list().length
 const forcedRemove = await outcome(() =>
   vault.removeProfile(profile.id, { evenIfKeychainFails: true }),
 )
-const settings = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as unknown
+const settings = JSON.parse(await readFile(join(dir, 'profiles.json'), 'utf8')) as unknown
 const rawDelete = await keytar.deletePassword('bitget-desk', profile.id)
 console.log(
   JSON.stringify({

@@ -15,7 +15,7 @@ import { z } from 'zod'
 import { SnapshotStore } from '../../../../src/main/cache/snapshot-store'
 import type { UnreadableFile } from '../../../../src/main/cache/json-file'
 import { logFileName } from '../../../../src/main/log'
-import { openSettingsFile } from '../../../../src/main/vault/settings-file'
+import { openProfilesFile } from '../../../../src/main/vault/profiles-file'
 import { startCoreHarness } from '../core-harness'
 
 const kills = 12
@@ -51,12 +51,12 @@ function runAndKill(kind: 'settings' | 'snapshot', userDataDir: string, afterMs:
 }
 
 describe('writes survive kill -9 at any moment', () => {
-  it(`keeps settings.json whole (${kills} kills)`, async () => {
+  it(`keeps profiles.json whole (${kills} kills)`, async () => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'settings-kill-'))
     const writes = new Set<string>()
     for (let kill = 0; kill < kills; kill += 1) {
       await runAndKill('settings', userDataDir, Math.floor(Math.random() * 60))
-      const outcome = await openSettingsFile(userDataDir).read()
+      const outcome = await openProfilesFile(userDataDir).read()
       if (outcome.status !== 'ok')
         throw new Error(`settings after kill ${kill}: ${JSON.stringify(outcome)}`)
       const { activeProfileId, profiles } = outcome.value
@@ -93,10 +93,10 @@ describe('writes survive kill -9 at any moment', () => {
 describe('unreadable files', () => {
   it('are set aside and reported in the log, and the app starts anyway', async () => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'unreadable-'))
-    writeFileSync(join(userDataDir, 'settings.json'), '{"version":1,"profiles":[{"id":')
+    writeFileSync(join(userDataDir, 'profiles.json'), '{"version":1,"profiles":[{"id":')
     const harness = await startCoreHarness({ seed: 4, userDataDir })
     await harness.close()
-    const settings = await openSettingsFile(userDataDir).read()
+    const settings = await openProfilesFile(userDataDir).read()
     const profile = settings.status === 'ok' ? settings.value.activeProfileId : null
     expect(profile).toBeTruthy()
 
@@ -126,6 +126,6 @@ describe('unreadable files', () => {
       ]),
     )
     for (const warning of warnings) expect(existsSync(warning.movedTo ?? '')).toBe(true)
-    expect(existsSync(join(userDataDir, 'settings.json'))).toBe(true)
+    expect(existsSync(join(userDataDir, 'profiles.json'))).toBe(true)
   }, 60_000)
 })

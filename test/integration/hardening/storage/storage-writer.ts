@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path'
 import { SnapshotStore } from '../../../../src/main/cache/snapshot-store'
-import { openSettingsFile } from '../../../../src/main/vault/settings-file'
+import { openProfilesFile } from '../../../../src/main/vault/profiles-file'
 
 const [kind, userDataDir] = process.argv.slice(2) as ['settings' | 'snapshot', string]
 
@@ -24,7 +24,7 @@ function profile(n: number, index: number) {
 }
 
 async function writeSettings(): Promise<void> {
-  const file = openSettingsFile(userDataDir)
+  const file = openProfilesFile(userDataDir)
   for (let n = 1; ; n += 1) {
     const count = 2 + (n % 5)
     const profiles = Array.from({ length: count }, (_, index) => profile(n, index))

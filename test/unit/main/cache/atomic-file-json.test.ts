@@ -99,6 +99,23 @@ describe('JsonFile', () => {
     })
   })
 
+  it('takes the file over from its former name, and leaves a former file alone once it has its own', async () => {
+    const formerPath = join(dir, 'old.json')
+    await writeFile(formerPath, JSON.stringify({ version: 2, items: ['kept'] }))
+    const renamed = { ...spec, formerName: 'old.json' }
+    expect(await new JsonFile<DocV2>(path, renamed).read()).toEqual({
+      status: 'ok',
+      value: { version: 2, items: ['kept'] },
+    })
+    expect((await readdir(dir)).sort()).toEqual(['doc.json'])
+
+    await writeFile(formerPath, JSON.stringify({ version: 2, items: ['stale'] }))
+    expect(await new JsonFile<DocV2>(path, renamed).read()).toMatchObject({
+      value: { items: ['kept'] },
+    })
+    expect((await readdir(dir)).sort()).toEqual(['doc.json', 'old.json'])
+  })
+
   it('sweeps temp files left by dead writers on first read', async () => {
     await writeFile(join(dir, '.doc.json.999999.abcd.tmp'), 'half')
     await new JsonFile<DocV2>(path, spec).read()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SnapshotStore } from '../../../../src/main/cache/snapshot-store'
 import { PendingOrdersService } from '../../../../src/main/services/pending-orders'
-import { PendingSettingsFile } from '../../../../src/main/services/pending-settings'
+import { PendingSettingsStore } from '../../../../src/main/settings/pending-settings-store'
 import {
   emptyPendingSync,
   type PendingAlert,
@@ -25,7 +25,7 @@ const profile = (id: string, environment: ProfileMeta['environment'], updatedAt 
 
 async function setup(active: ProfileMeta | null) {
   const dir = mkdtempSync(join(tmpdir(), 'pending-service-'))
-  const settings = new PendingSettingsFile(dir, () => undefined)
+  const settings = new PendingSettingsStore(dir, () => undefined)
   await settings.load()
   const state = { active, answers: new Map<string, unknown[]>(), streamLive: false }
   const polled: { profileId: string; productType: string }[] = []
@@ -94,7 +94,7 @@ describe('the pending orders service', () => {
       notify: { changed: true, gone: true },
     })
     expect(view.availableProductTypes).toEqual(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
-    const saved = JSON.parse(readFileSync(join(dir, 'pending-monitor.json'), 'utf8')) as {
+    const saved = JSON.parse(readFileSync(join(dir, 'pending-settings.json'), 'utf8')) as {
       productTypes: Record<string, string[]>
     }
     expect(saved.productTypes.a).toEqual(['USDT-FUTURES', 'COIN-FUTURES'])

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -36,7 +37,7 @@ const openVault = () =>
     now: () => new Date(clock),
     newId: () => `profile-${++ids}`,
   })
-const settingsText = () => readFile(join(dir, 'settings.json'), 'utf8')
+const profilesText = () => readFile(join(dir, 'profiles.json'), 'utf8')
 
 async function failureOf(promise: Promise<unknown>): Promise<AppFailure> {
   const error = await promise.then(
@@ -58,7 +59,7 @@ afterEach(async () => {
 })
 
 describe('Vault.addProfile', () => {
-  it('keeps the key in the secret store and only masked metadata in settings.json', async () => {
+  it('keeps the key in the secret store and only masked metadata in profiles.json', async () => {
     const vault = await openVault()
     const profile = await vault.addProfile({ ...liveInput, uid: '123456' })
     expect(profile).toEqual({
@@ -73,7 +74,7 @@ describe('Vault.addProfile', () => {
       secretLocation: 'keychain',
     })
     expect(secrets.entries.get('profile-1')).toEqual(credentials)
-    const text = await settingsText()
+    const text = await profilesText()
     expect(JSON.parse(text)).toMatchObject({
       version: 1,
       activeProfileId: 'profile-1',
@@ -120,9 +121,9 @@ describe('Vault.addProfile', () => {
     expect(vault.list()).toEqual([])
   })
 
-  it('takes the key back out of the keychain when settings.json cannot be written', async () => {
+  it('takes the key back out of the keychain when profiles.json cannot be written', async () => {
     const vault = await openVault()
-    await mkdir(join(dir, 'settings.json', 'blocker'), { recursive: true })
+    await mkdir(join(dir, 'profiles.json', 'blocker'), { recursive: true })
     const failure = await failureOf(vault.addProfile(liveInput))
     expect(failure.code).toBe('INTERNAL')
     expect(secrets.entries.size).toBe(0)
@@ -141,7 +142,7 @@ describe('Vault profile changes', () => {
       updatedAt: '2026-03-01T10:01:00.000Z',
     })
     expect(await vault.credentialsFor('profile-1')).toEqual(otherCredentials)
-    expect(await settingsText()).not.toContain(otherCredentials.secret)
+    expect(await profilesText()).not.toContain(otherCredentials.secret)
   })
 
   it('replaceKey validates the key', async () => {
@@ -228,7 +229,7 @@ describe('Vault.removeProfile', () => {
     expect(secrets.entries.has('profile-1')).toBe(false)
     expect(vault.list().map((profile) => profile.id)).toEqual(['profile-2'])
     expect(vault.active()).toBeNull()
-    expect(JSON.parse(await settingsText())).toMatchObject({ activeProfileId: null })
+    expect(JSON.parse(await profilesText())).toMatchObject({ activeProfileId: null })
   })
 
   it('reports an entry that was already gone', async () => {
@@ -280,7 +281,7 @@ describe('Vault.removeProfile with a locked keychain that answers "nothing remov
     secrets.lockedLikeLibsecret = false
     expect(await (await openVault()).deleteOrphanedKeys()).toEqual({ deleted: 1, remaining: 0 })
     expect(secrets.entries.size).toBe(0)
-    expect(JSON.parse(await settingsText())).toMatchObject({ orphanedKeyIds: [] })
+    expect(JSON.parse(await profilesText())).toMatchObject({ orphanedKeyIds: [] })
     expect(await (await openVault()).deleteOrphanedKeys()).toEqual({ deleted: 0, remaining: 0 })
   })
 
@@ -347,36 +348,48 @@ describe('Vault session-only simulator profile', () => {
     const session = await vault.addSessionOnlySimulatorProfile(simulatorInput)
     await vault.setActive(session.id)
     expect(vault.active()?.id).toBe(session.id)
-    expect(JSON.parse(await settingsText())).toMatchObject({ activeProfileId: 'profile-1' })
+    expect(JSON.parse(await profilesText())).toMatchObject({ activeProfileId: 'profile-1' })
     expect((await openVault()).active()?.id).toBe('profile-1')
     expect(await vault.removeProfile(session.id)).toEqual({ keyEntry: 'deleted' })
     expect(vault.active()?.id).toBe('profile-1')
   })
 })
 
-describe('Vault settings file', () => {
-  it('sets aside an unreadable settings.json, starts empty and reports it', async () => {
-    await writeFile(join(dir, 'settings.json'), '{"version":1,"profiles":[{"id":')
+describe('Vault profiles file', () => {
+  it('sets aside an unreadable profiles.json, starts empty and reports it', async () => {
+    await writeFile(join(dir, 'profiles.json'), '{"version":1,"profiles":[{"id":')
     const vault = await openVault()
     expect(vault.list()).toEqual([])
     expect(vault.settingsIssue).toMatchObject({
       reason: 'invalid-json',
-      movedTo: expect.stringMatching(/settings\.json\.corrupt-/),
+      movedTo: expect.stringMatching(/profiles\.json\.corrupt-/),
     })
     await vault.addProfile(liveInput)
     expect(vault.list()).toHaveLength(1)
   })
 
-  it('keeps sections written by other services and drops a dangling active id', async () => {
+  it('takes over the settings.json an earlier version kept the profiles in', async () => {
     await writeFile(
       join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, activeProfileId: null, profiles: [] }),
+    )
+    await (await openVault()).addProfile(liveInput)
+    expect(existsSync(join(dir, 'settings.json'))).toBe(false)
+    const reopened = await openVault()
+    expect(reopened.settingsIssue).toBeNull()
+    expect(reopened.list().map((profile) => profile.label)).toEqual(['Main'])
+  })
+
+  it('keeps keys an earlier version wrote and drops a dangling active id', async () => {
+    await writeFile(
+      join(dir, 'profiles.json'),
       JSON.stringify({ version: 1, activeProfileId: 'gone', profiles: [], locale: 'zh-CN' }),
     )
     const vault = await openVault()
     expect(vault.settingsIssue).toBeNull()
     expect(vault.active()).toBeNull()
     await vault.addProfile(liveInput)
-    expect(JSON.parse(await settingsText())).toMatchObject({
+    expect(JSON.parse(await profilesText())).toMatchObject({
       locale: 'zh-CN',
       activeProfileId: 'profile-1',
     })

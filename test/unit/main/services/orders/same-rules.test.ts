@@ -7,7 +7,7 @@ import { orderHandlers } from '../../../../../src/main/handlers/orders'
 import type { InstrumentsService } from '../../../../../src/main/services/instruments'
 import { OrderLogStore } from '../../../../../src/main/services/orders/order-log-store'
 import { OrdersService } from '../../../../../src/main/services/orders/orders-service'
-import type { TradeSettingsStore } from '../../../../../src/main/services/orders/trade-settings-store'
+import type { TradeSettingsStore } from '../../../../../src/main/settings/trade-settings-store'
 import type { ProfileMeta } from '../../../../../src/shared/profiles'
 import {
   checkFuturesOrder,

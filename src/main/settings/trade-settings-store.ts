@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import type { TradeSettings } from '@shared/channels/orders'
 import { defaultPriceDeviationPercent, maxNotional, priceDeviationPercent } from '@shared/orders'
-import { JsonFile, type UnreadableFile } from '../../cache/json-file'
+import { JsonFile, type UnreadableFile } from '../cache/json-file'
 
 interface ProfileTradeSettings {
   confirmOrders: boolean
@@ -12,12 +12,12 @@ interface ProfileTradeSettings {
 
 const documentVersion = 3
 
-interface SettingsDocument {
+interface TradeSettingsDocument {
   version: typeof documentVersion
   profiles: Record<string, ProfileTradeSettings>
 }
 
-const documentSchema: z.ZodType<SettingsDocument> = z.strictObject({
+const documentSchema: z.ZodType<TradeSettingsDocument> = z.strictObject({
   version: z.literal(documentVersion),
   profiles: z.record(
     z.string(),
@@ -66,8 +66,8 @@ export interface TradeSettingsChange {
  * Order-entry choices remembered per profile: order confirmation and the fat-finger guard.
  */
 export class TradeSettingsStore {
-  private readonly file: JsonFile<SettingsDocument>
-  private document: SettingsDocument | undefined
+  private readonly file: JsonFile<TradeSettingsDocument>
+  private document: TradeSettingsDocument | undefined
 
   constructor(
     userDataDir: string,
@@ -100,7 +100,7 @@ export class TradeSettingsStore {
     return { profileId, ...next }
   }
 
-  private async load(): Promise<SettingsDocument> {
+  private async load(): Promise<TradeSettingsDocument> {
     if (this.document) return this.document
     const outcome = await this.file.exclusive(() => this.file.read())
     if (outcome.status === 'unreadable') this.onUnreadable(outcome)

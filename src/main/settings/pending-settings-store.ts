@@ -34,8 +34,8 @@ export const defaultPendingSettings: PendingSettings = {
 /** Every environment, demo included, trades the same product types; this one until chosen otherwise. */
 const defaultProductTypes: ProductType[] = ['USDT-FUTURES']
 
-/** The monitor's settings, kept in `pending-monitor.json` next to the other settings. */
-export class PendingSettingsFile {
+/** The pending-order and watch monitors' settings, kept in `pending-settings.json` (`pending-monitor.json` before). */
+export class PendingSettingsStore {
   private readonly file: JsonFile<PendingSettingsDocument>
   private document: PendingSettingsDocument = {
     version: settingsVersion,
@@ -49,8 +49,9 @@ export class PendingSettingsFile {
     userDataDir: string,
     private readonly onUnreadable: (issue: UnreadableFile) => void,
   ) {
-    this.file = new JsonFile(join(userDataDir, 'pending-monitor.json'), {
+    this.file = new JsonFile(join(userDataDir, 'pending-settings.json'), {
       version: settingsVersion,
+      formerName: 'pending-monitor.json',
       schema: documentSchema,
       migrations: {
         1: (previous) => ({

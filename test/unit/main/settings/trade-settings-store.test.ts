@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { UnreadableFile } from '../../../../../src/main/cache/json-file'
-import { TradeSettingsStore } from '../../../../../src/main/services/orders/trade-settings-store'
+import type { UnreadableFile } from '../../../../src/main/cache/json-file'
+import { TradeSettingsStore } from '../../../../src/main/settings/trade-settings-store'
 
 const dirs: string[] = []
 afterEach(() => {

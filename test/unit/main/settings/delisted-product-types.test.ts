@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { UnreadableFile } from '../../../../src/main/cache/json-file'
-import { TradeSettingsStore } from '../../../../src/main/services/orders/trade-settings-store'
-import { PendingSettingsFile } from '../../../../src/main/services/pending-settings'
+import { TradeSettingsStore } from '../../../../src/main/settings/trade-settings-store'
+import { PendingSettingsStore } from '../../../../src/main/settings/pending-settings-store'
 
 /** A user-data folder holding one settings file as an app from before 2025-08-04 wrote it. */
 function userDataWith(
@@ -17,7 +17,7 @@ function userDataWith(
 }
 
 describe('settings that name the delisted S-prefixed demo product types', () => {
-  it('keep the pending monitor settings and drop only the S-types (demo profile back to the default)', async () => {
+  it('keep the pending monitor settings, under their new file name, and drop only the S-types (demo profile back to the default)', async () => {
     const { dir, unreadable } = userDataWith('pending-monitor.json', {
       version: 1,
       intervalMs: 5000,
@@ -29,7 +29,7 @@ describe('settings that name the delisted S-prefixed demo product types', () => 
         mixed: ['SUSDC-FUTURES', 'USDC-FUTURES'],
       },
     })
-    const file = new PendingSettingsFile(dir, (issue) => unreadable.push(issue))
+    const file = new PendingSettingsStore(dir, (issue) => unreadable.push(issue))
     await file.load()
     expect(unreadable).toEqual([])
     expect(file.settings).toMatchObject({ intervalMs: 5000, osNotifications: false })
@@ -38,7 +38,8 @@ describe('settings that name the delisted S-prefixed demo product types', () => 
     expect(file.productTypesOf('mixed')).toEqual(['USDC-FUTURES'])
 
     await file.update({ intervalMs: 4000 })
-    const saved = JSON.parse(readFileSync(join(dir, 'pending-monitor.json'), 'utf8'))
+    expect(existsSync(join(dir, 'pending-monitor.json'))).toBe(false)
+    const saved = JSON.parse(readFileSync(join(dir, 'pending-settings.json'), 'utf8'))
     expect(saved).toMatchObject({
       version: 4,
       productTypes: { live: ['USDT-FUTURES', 'COIN-FUTURES'], mixed: ['USDC-FUTURES'] },
