@@ -3,7 +3,7 @@ import Decimal from 'decimal.js'
 import type { Simulator } from '../../src/sim'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
-import { chooseSymbol } from './workspace-helpers'
+import { choose, chooseSymbol } from './workspace-helpers'
 
 /** Opens the Trade view on one form, orders placed without the confirmation step. */
 async function openForm(page: Page, url: string, name: 'Spot' | 'Futures'): Promise<Locator> {
@@ -21,12 +21,6 @@ async function openForm(page: Page, url: string, name: 'Spot' | 'Futures'): Prom
   await expect(form).toBeVisible()
   return form
 }
-
-const choose = (form: Locator, group: string, option: string) =>
-  form
-    .getByRole('radiogroup', { name: group })
-    .getByRole('radio', { name: option, exact: true })
-    .check({ force: true })
 
 /** The amount the balance strip shows under `label`, as a decimal (null while it shows none). */
 async function shown(form: Locator, label: string): Promise<string | null> {

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js'
 import type { Simulator } from '../../src/sim'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
-import { chooseSymbol } from './workspace-helpers'
+import { choose, chooseSymbol } from './workspace-helpers'
 
 async function newestEntry(page: Page) {
   const entry = (await invoke(page, 'orders:log', {})).entries[0]
@@ -44,12 +44,6 @@ async function openFuturesForm(
   await choose(form, 'Position mode', mode)
   return { form, uid }
 }
-
-const choose = (scope: Locator, group: string, option: string) =>
-  scope
-    .getByRole('radiogroup', { name: group })
-    .getByRole('radio', { name: option, exact: true })
-    .check({ force: true })
 
 async function confirm(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirm order' })

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js'
 import type { Simulator } from '../../src/sim'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
-import { chooseSymbol } from './workspace-helpers'
+import { choose, chooseSymbol } from './workspace-helpers'
 
 const orderCount = (simulator: Simulator, uid: string) => simulator.admin.orders(uid).length
 
@@ -36,12 +36,6 @@ async function openForm(
   await expect(form).toBeVisible()
   return form
 }
-
-const choose = (form: Locator, group: string, option: string) =>
-  form
-    .getByRole('radiogroup', { name: group })
-    .getByRole('radio', { name: option, exact: true })
-    .check({ force: true })
 
 async function confirm(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirm order' })
@@ -100,8 +94,12 @@ test('a limit futures order is placed and appears among the pending orders', asy
   controlledApp,
 }, testInfo) => {
   const { simulator, url } = controlledApp
-  const form = await openForm(page, url, 'Futures')
+  // The simulator is shared by the run's specs; one that left a position or order open would make
+  // the exchange refuse the form's switch to one-way, so the account starts in it here.
+  await page.goto(`${url}#/announcements`)
   const uid = await activeUid(page)
+  simulator.admin.setPositionMode(uid, 'USDT-FUTURES', 'one_way_mode')
+  const form = await openForm(page, url, 'Futures')
   await choose(form, 'Product type', 'USDT-FUTURES')
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await choose(form, 'Position mode', 'One-way')

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export type MarketLabel = 'Spot' | 'USDT-M' | 'COIN-M' | 'USDC-M'
 
@@ -17,4 +17,16 @@ export async function chooseSymbol(
   await expect(
     page.getByRole('button', { name: `Symbol: ${symbol} ${market}. Search symbols` }),
   ).toBeVisible()
+}
+
+/**
+ * Picks an option of a radio group in `scope`. The account's modes show what the exchange holds and
+ * change once it has answered, so the radio is clicked (when not already picked) and waited for.
+ */
+export async function choose(scope: Locator, group: string, option: string): Promise<void> {
+  const radio = scope
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: option, exact: true })
+  if (!(await radio.isChecked())) await radio.click({ force: true })
+  await expect(radio).toBeChecked()
 }
