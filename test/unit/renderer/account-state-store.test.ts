@@ -2,37 +2,29 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { SpotAsset } from '../../../src/shared/bitget'
 import type { AccountData } from '../../../src/shared/channels/account-state'
-import type { ProfilesState } from '../../../src/shared/channels/profiles'
-import { ok, type Result } from '../../../src/shared/result'
+import type { Result } from '../../../src/shared/result'
 import { useAccountStateStore } from '../../../src/renderer/src/stores/account-state'
+import { fromExchange, profilesState } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
 const balances = (usdt: string): Result<AccountData<SpotAsset[]>> =>
-  ok({
-    data: [
-      { coin: 'USDT', available: usdt, frozen: '0', locked: '0', limitAvailable: '', uTime: '1' },
-    ],
-    source: 'live',
-    syncedAt: 1,
-    error: null,
-  })
+  fromExchange(
+    [{ coin: 'USDT', available: usdt, frozen: '0', locked: '0', limitAvailable: '', uTime: '1' }],
+    { syncedAt: 1 },
+  )
 
 /** Answers that the test releases one by one, in any order. */
 function heldAnswers() {
   const waiting: ((answer: Result<AccountData<SpotAsset[]>>) => void)[] = []
   return {
-    handler: () => new Promise<Result<unknown>>((resolve) => waiting.push(resolve)),
+    handler: () =>
+      new Promise<Result<AccountData<SpotAsset[]>>>((resolve) => waiting.push(resolve)),
     release: (index: number, usdt: string) => waiting[index]?.(balances(usdt)),
     count: () => waiting.length,
   }
 }
 
-const profiles = (activeId: string): ProfilesState => ({
-  profiles: [],
-  activeId,
-  keychain: { usable: true },
-  firstRunIssue: null,
-})
+const profiles = (activeId: string) => profilesState({ activeId })
 
 describe('account-state store', () => {
   beforeEach(() => setActivePinia(createPinia()))

@@ -7,6 +7,8 @@ import {
 } from '../../../src/renderer/src/stores/accounts'
 import { useMarketStore } from '../../../src/renderer/src/stores/market'
 import { pricePoints } from '../../../src/renderer/src/stores/market-trades'
+import { ok } from '../../../src/shared/result'
+import { profile, profilesState } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 import { page } from './dataset-page'
 
@@ -59,23 +61,21 @@ describe('the accounts store', () => {
 
   it('knows the active profile’s account kind and follows changes', async () => {
     const { emit } = installFakeBridge({
-      'profiles:list': () => ({
-        ok: true,
-        data: {
-          activeId: 'a',
-          profiles: [{ id: 'a', accountKind: 'standard' }],
-          keychain: { usable: true },
-        },
-      }),
+      'profiles:list': () =>
+        ok(
+          profilesState({
+            activeId: 'a',
+            profiles: [profile({ id: 'a', accountKind: 'standard' })],
+          }),
+        ),
     })
     const store = useAccountsStore()
     await store.loadProfile()
     expect(store.accountKind).toBe('standard')
-    emit('profiles:changed', {
-      activeId: 'b',
-      profiles: [{ id: 'b', accountKind: 'nd-broker' }],
-      keychain: { usable: true },
-    } as never)
+    emit(
+      'profiles:changed',
+      profilesState({ activeId: 'b', profiles: [profile({ id: 'b', accountKind: 'nd-broker' })] }),
+    )
     expect(store.accountKind).toBe('nd-broker')
   })
 })
@@ -107,7 +107,8 @@ describe('the market store', () => {
   it('refreshes the latest fills on a timer, but not a fixed range', async () => {
     vi.useFakeTimers()
     const { calls } = installFakeBridge({
-      'market:publicFills': (input) => page([], { query: input as object }),
+      'market:publicFills': ({ symbol, limit, startTime, endTime }) =>
+        page([], { query: { symbol, limit, startTime, endTime } }),
     })
     const store = useMarketStore()
     await store.loadFills(null)

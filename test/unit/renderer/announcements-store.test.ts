@@ -5,6 +5,8 @@ import {
   announcementLanguage,
   useAnnouncementsStore,
 } from '../../../src/renderer/src/stores/announcements'
+import { fail as failure } from '../../../src/shared/result'
+import { announcementPage } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
 function announcement(id: number): Announcement {
@@ -28,12 +30,10 @@ beforeEach(() => setActivePinia(createPinia()))
 describe('the announcements store', () => {
   it('pages with the cursor the last page returned and appends', async () => {
     const { calls } = installFakeBridge({
-      'announcements:list': (input) => {
-        const cursor = (input as { cursor?: string }).cursor
-        return cursor
-          ? { ok: true, data: { items: page(11, 3), nextCursor: null } }
-          : { ok: true, data: { items: page(1, 10), nextCursor: '10' } }
-      },
+      'announcements:list': ({ cursor }) =>
+        cursor
+          ? announcementPage(page(11, 3))
+          : announcementPage(page(1, 10), { nextCursor: '10' }),
     })
     const store = useAnnouncementsStore()
     await store.reload({ language: 'zh_CN', annType: 'security' })
@@ -52,9 +52,7 @@ describe('the announcements store', () => {
     let fail = false
     installFakeBridge({
       'announcements:list': () =>
-        fail
-          ? { ok: false, error: { code: 'NETWORK', message: 'down' } }
-          : { ok: true, data: { items: page(1, 10), nextCursor: '10' } },
+        fail ? failure('NETWORK', 'down') : announcementPage(page(1, 10), { nextCursor: '10' }),
     })
     const store = useAnnouncementsStore()
     await store.reload()
@@ -66,27 +64,19 @@ describe('the announcements store', () => {
   })
 
   it('ignores an answer overtaken by a newer filter', async () => {
-    const resolvers: ((value: unknown) => void)[] = []
+    const resolvers: (() => void)[] = []
     installFakeBridge({
-      'announcements:list': (input) =>
+      'announcements:list': ({ annType }) =>
         new Promise((resolve) => {
-          resolvers.push(() =>
-            resolve({
-              ok: true,
-              data: {
-                items: [announcement((input as { annType?: string }).annType ? 2 : 1)],
-                nextCursor: null,
-              },
-            }),
-          )
+          resolvers.push(() => resolve(announcementPage([announcement(annType ? 2 : 1)])))
         }),
     })
     const store = useAnnouncementsStore()
     const first = store.reload()
     const second = store.reload({ annType: 'security' })
-    resolvers[1]?.(undefined)
+    resolvers[1]?.()
     await second
-    resolvers[0]?.(undefined)
+    resolvers[0]?.()
     await first
     expect(store.items.map((item) => item.annId)).toEqual(['2'])
   })

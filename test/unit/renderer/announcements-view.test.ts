@@ -4,9 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import AnnouncementsView from '../../../src/renderer/src/views/AnnouncementsView.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { usePreferencesStore } from '../../../src/renderer/src/stores/preferences'
+import type { Announcement } from '../../../src/shared/bitget'
+import { announcementPage } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
-const rows = Array.from({ length: 10 }, (_, i) => ({
+const rows = Array.from({ length: 10 }, (_, i): Announcement => ({
   annId: String(100 - i),
   annTitle: `Maintenance ${i}`,
   annDesc: '',
@@ -31,7 +33,7 @@ function mountView() {
 describe('AnnouncementsView', () => {
   it('shows types in words, a load-more button, and refetches when the type filter changes', async () => {
     const { calls } = installFakeBridge({
-      'announcements:list': () => ({ ok: true, data: { items: rows, nextCursor: '91' } }),
+      'announcements:list': () => announcementPage(rows, { nextCursor: '91' }),
     })
     const wrapper = mountView()
     await flushPromises()
@@ -50,7 +52,7 @@ describe('AnnouncementsView', () => {
 
   it('follows the UI language', async () => {
     const { calls } = installFakeBridge({
-      'announcements:list': () => ({ ok: true, data: { items: [], nextCursor: null } }),
+      'announcements:list': () => announcementPage([]),
     })
     mountView()
     await flushPromises()

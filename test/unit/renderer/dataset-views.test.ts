@@ -4,6 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import AccountsView from '../../../src/renderer/src/views/accounts/AccountsView.vue'
 import HistoryView from '../../../src/renderer/src/views/history/HistoryView.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
+import type { ProfileMeta } from '../../../src/shared/profiles'
+import { ok } from '../../../src/shared/result'
+import { profile, profilesState } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 import { page } from './dataset-page'
 
@@ -19,10 +22,8 @@ function mountView(
   })
 }
 
-const profiles = (accountKind: string) => () => ({
-  ok: true as const,
-  data: { activeId: 'p', profiles: [{ id: 'p', accountKind }], keychain: { usable: true } },
-})
+const profiles = (accountKind: ProfileMeta['accountKind']) => () =>
+  ok(profilesState({ activeId: 'p', profiles: [profile({ id: 'p', accountKind })] }))
 
 beforeEach(() => {
   document.body.innerHTML = ''
@@ -111,13 +112,9 @@ describe('AccountsView', () => {
           },
         ],
       }
-      const answer = page([holder], { complete: false })
       installFakeBridge({
         'profiles:list': profiles('standard'),
-        'accounts:subAccountAssets': () => ({
-          ...answer,
-          data: { ...answer.data, cursorMissing: true },
-        }),
+        'accounts:subAccountAssets': () => page([holder], { complete: false, cursorMissing: true }),
       })
       const wrapper = mountView(AccountsView, locale)
       await flushPromises()

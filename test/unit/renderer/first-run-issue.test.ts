@@ -2,42 +2,31 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { expect, it } from 'vitest'
 import type { ProfilesState } from '../../../src/shared/channels/profiles'
-import type { ProfileMeta } from '../../../src/shared/profiles'
+import { fail, ok } from '../../../src/shared/result'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import FirstRunIssue from '../../../src/renderer/src/components/FirstRunIssue.vue'
 import { useProfilesStore } from '../../../src/renderer/src/stores/profiles'
+import { profile, profilesState } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
-const unreachable: ProfilesState = {
-  profiles: [],
-  activeId: null,
-  keychain: { usable: true },
+const unreachable = profilesState({
   firstRunIssue: {
     reason: 'unreachable',
     simulatorUrl: 'http://127.0.0.1:7000',
     detail: 'fetch failed (ECONNREFUSED)',
   },
-}
-const simulatorProfile: ProfileMeta = {
-  id: 'p1',
-  label: 'Simulator',
-  environment: 'simulator',
-  accountKind: 'standard',
-  maskedKey: 'bg_1…abcd',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  secretLocation: 'keychain',
-}
-const provisioned: ProfilesState = {
-  profiles: [simulatorProfile],
+})
+const provisioned = profilesState({
+  profiles: [profile({ id: 'p1', secretLocation: 'keychain' })],
   activeId: 'p1',
-  keychain: { usable: true },
-  firstRunIssue: null,
-}
+})
 
 async function mountIssue(locale: 'en-US' | 'zh-CN', retryAnswers: ProfilesState[]) {
   const bridge = installFakeBridge({
-    'profiles:retryFirstRun': () => ({ ok: true, data: retryAnswers.shift() }),
+    'profiles:retryFirstRun': () => {
+      const answer = retryAnswers.shift()
+      return answer ? ok(answer) : fail('INTERNAL', 'the test gave no more answers')
+    },
   })
   setActivePinia(createPinia())
   useProfilesStore().$patch({

@@ -2,10 +2,16 @@ import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useHistoryStore } from '../../../src/renderer/src/stores/history'
+import type { SpotBill } from '../../../src/shared/bitget'
+import type { ChannelOutput } from '../../../src/shared/contract'
+import { fail as failure, ok, type Result } from '../../../src/shared/result'
+import { profilesState, spotFillRow } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 import { page } from './dataset-page'
 
-const bill = (billId: string) => ({
+type BillsAnswer = Result<ChannelOutput<'history:spotBills'>>
+
+const bill = (billId: string): SpotBill => ({
   billId,
   cTime: '1700000000000',
   coin: 'USDT',
@@ -21,8 +27,8 @@ beforeEach(() => setActivePinia(createPinia()))
 describe('a dataset store (history bills)', () => {
   it('loads a page, then the next one with the cursor and the filters the first answered', async () => {
     const { calls } = installFakeBridge({
-      'history:spotBills': (input) =>
-        (input as { cursor?: string }).cursor
+      'history:spotBills': ({ cursor }) =>
+        cursor
           ? page([bill('1')], { query: { groupType: 'deposit' } })
           : page([bill('3'), bill('2')], {
               nextCursor: '2',
@@ -44,11 +50,10 @@ describe('a dataset store (history bills)', () => {
   })
 
   it('loads all under a job id, follows that job’s progress only, and cancels it', async () => {
-    let answer: (value: unknown) => void = () => undefined
+    let answer: (value: BillsAnswer) => void = () => undefined
     const { calls, emit } = installFakeBridge({
-      'history:spotBills': () =>
-        new Promise((resolve) => (answer = resolve as (value: unknown) => void)),
-      'history:cancelLoad': () => ({ ok: true, data: { cancelled: true } }),
+      'history:spotBills': () => new Promise((resolve) => (answer = resolve)),
+      'history:cancelLoad': () => ok({ cancelled: true }),
     })
     const { bills } = useHistoryStore()
     const loading = bills.load({}, { all: true })
@@ -69,10 +74,9 @@ describe('a dataset store (history bills)', () => {
   })
 
   it('drops an answer a newer request superseded, and keeps the offline source and age', async () => {
-    const answers: ((value: unknown) => void)[] = []
+    const answers: ((value: BillsAnswer) => void)[] = []
     installFakeBridge({
-      'history:spotBills': () =>
-        new Promise((resolve) => answers.push(resolve as (value: unknown) => void)),
+      'history:spotBills': () => new Promise((resolve) => answers.push(resolve)),
     })
     const { bills } = useHistoryStore()
     const first = bills.load({ coin: 'BTC' })
@@ -92,7 +96,7 @@ describe('a dataset store (history bills)', () => {
     installFakeBridge({
       'history:spotBills': () =>
         fail
-          ? { ok: false, error: { code: 'RATE_LIMITED', message: 'slow down' } }
+          ? failure('RATE_LIMITED', 'slow down')
           : page([bill('1')], { nextCursor: '1', complete: false }),
     })
     const { bills } = useHistoryStore()
@@ -106,19 +110,13 @@ describe('a dataset store (history bills)', () => {
 
 describe('switching profiles', () => {
   it('forgets the rows of the previous account and drops its answer still on the way', async () => {
-    let answer: (value: unknown) => void = () => undefined
+    let answer: (value: BillsAnswer) => void = () => undefined
     const { emit } = installFakeBridge({
-      'history:spotFills': () => page([{ tradeId: '1' }]),
-      'history:spotBills': () =>
-        new Promise((resolve) => (answer = resolve as (value: unknown) => void)),
+      'history:spotFills': () => page([spotFillRow('1')]),
+      'history:spotBills': () => new Promise((resolve) => (answer = resolve)),
     })
     const store = useHistoryStore()
-    const state = (activeId: string) => ({
-      activeId,
-      profiles: [],
-      keychain: { usable: true as const },
-      firstRunIssue: null,
-    })
+    const state = (activeId: string) => profilesState({ activeId })
     emit('profiles:changed', state('a'))
     await store.fills.load({})
     expect(store.fills.items).toHaveLength(1)

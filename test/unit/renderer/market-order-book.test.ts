@@ -7,6 +7,7 @@ import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { bookView } from '../../../src/renderer/src/stream/book-view'
 import { useOrderBook } from '../../../src/renderer/src/stream/use-order-book'
 import OrderBook from '../../../src/renderer/src/views/market/OrderBook.vue'
+import { marketLease } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
 const t0 = 1_767_600_000_000
@@ -37,11 +38,7 @@ afterEach(() => vi.useRealTimers())
 function bridge() {
   return installFakeBridge({
     'stream:status': () => ({ ok: true, data: live }),
-    'market:follow': () => ({
-      ok: true,
-      data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },
-    }),
-    'market:unfollow': () => ({ ok: true, data: { released: true } }),
+    ...marketLease,
   })
 }
 

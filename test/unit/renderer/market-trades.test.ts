@@ -8,6 +8,7 @@ import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useMarketStore } from '../../../src/renderer/src/stores/market'
 import { recentTradesKept } from '../../../src/renderer/src/stores/market-trades'
 import MarketView from '../../../src/renderer/src/views/market/MarketView.vue'
+import { marketLease } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 import { page } from './dataset-page'
 
@@ -46,11 +47,7 @@ function bridge(mode: StreamStatus['mode'] = 'live') {
       data: { symbols: ['BTCUSDT', 'ETHUSDT'], savedAt: t0, source: 'live' },
     }),
     'market:publicFills': () => page([restFill(2), restFill(1)], { query: { symbol: 'BTCUSDT' } }),
-    'market:follow': () => ({
-      ok: true,
-      data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },
-    }),
-    'market:unfollow': () => ({ ok: true, data: { released: true } }),
+    ...marketLease,
   })
 }
 

@@ -3,49 +3,25 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { SpotCurrentPlanOrder } from '../../../src/shared/bitget/operations/spot-plan-orders'
 import type { Channel } from '../../../src/shared/contract'
+import { ok } from '../../../src/shared/result'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import AmendFuturesDialog from '../../../src/renderer/src/views/orders/AmendFuturesDialog.vue'
 import AmendPlanDialog from '../../../src/renderer/src/views/orders/AmendPlanDialog.vue'
 import CancelAllDialog from '../../../src/renderer/src/views/orders/CancelAllDialog.vue'
-import { btcContract, btcSpot } from '../../fixtures/instrument-rules'
 import { pendingOrder } from '../../fixtures/pending-order'
-import { installFakeBridge, type FakeHandler } from './fake-bridge'
+import { appStatus, btcInstruments, fromExchange } from './bridge-fixtures'
+import { installFakeBridge, type FakeHandlers } from './fake-bridge'
 import { choose, field, pageText, type } from './trade/trade-harness'
 
-function bridgeWith(handlers: Partial<Record<Channel, FakeHandler>> = {}) {
+function bridgeWith(handlers: FakeHandlers = {}) {
   return installFakeBridge({
-    'app:status': () => ({
-      ok: true,
-      data: { net: { state: 'online', since: 1 }, host: 'browser' },
-    }),
-    'instruments:list': (input) => ({
-      ok: true,
-      data: {
-        items: (input as { market: string }).market === 'spot' ? [btcSpot] : [btcContract],
-        savedAt: 1,
-        fromCache: false,
-      },
-    }),
-    'orders:amend': (input) => ({
-      ok: true,
-      data: {
-        outcome: 'amended',
-        orderId: (input as { orderId: string }).orderId,
-        resolvedByQuery: false,
-      },
-    }),
-    'orders:cancelAll': () => ({
-      ok: true,
-      data: { outcome: 'done', resolvedByQuery: false, cancelled: [], failed: [] },
-    }),
-    'orders:spotOpen': () => ({
-      ok: true,
-      data: { data: [], source: 'live', syncedAt: 1, error: null },
-    }),
-    'orders:spotPlanOpen': () => ({
-      ok: true,
-      data: { data: [], source: 'live', syncedAt: 1, error: null },
-    }),
+    'app:status': () => appStatus(),
+    'instruments:list': btcInstruments,
+    'orders:amend': ({ orderId }) => ok({ outcome: 'amended', orderId, resolvedByQuery: false }),
+    'orders:cancelAll': () =>
+      ok({ outcome: 'done', resolvedByQuery: false, cancelled: [], failed: [] }),
+    'orders:spotOpen': () => fromExchange([], { syncedAt: 1 }),
+    'orders:spotPlanOpen': () => fromExchange([], { syncedAt: 1 }),
     ...handlers,
   })
 }

@@ -2,16 +2,16 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { SpotOpenOrder } from '../../../src/shared/bitget/operations/spot-orders'
-import type { Channel } from '../../../src/shared/contract'
+import { ok } from '../../../src/shared/result'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useConnectivityStore } from '../../../src/renderer/src/stores/connectivity'
 import OpenOrdersPanel from '../../../src/renderer/src/views/orders/OpenOrdersPanel.vue'
 import { requestRefresh } from '../../../src/renderer/src/shortcuts/refresh-request'
 import PendingOrdersView from '../../../src/renderer/src/views/pending/PendingOrdersView.vue'
-import { btcContract, btcSpot } from '../../fixtures/instrument-rules'
 import { pendingOrder } from '../../fixtures/pending-order'
 import { spotPlan } from '../../fixtures/watch-items'
-import { installFakeBridge, type FakeHandler } from './fake-bridge'
+import { appStatus, btcInstruments, fromExchange } from './bridge-fixtures'
+import { installFakeBridge, type FakeHandlers } from './fake-bridge'
 import { snapshotOf } from './pending-snapshot'
 
 const T0 = 1_763_700_000_000
@@ -40,41 +40,20 @@ const spotOrder = (orderId: string): SpotOpenOrder => ({
   priceAvg: '50000',
 })
 
-function bridgeWith(handlers: Partial<Record<Channel, FakeHandler>> = {}) {
+function bridgeWith(handlers: FakeHandlers = {}) {
   return installFakeBridge({
-    'app:status': () => ({
-      ok: true,
-      data: { net: { state: 'online', since: 1 }, host: 'browser' },
-    }),
-    'pending:snapshot': () => ({
-      ok: true,
-      data: snapshotOf([pendingOrder('101'), pendingOrder('102', { symbol: 'ETHUSDT' })]),
-    }),
-    'instruments:list': (input) => ({
-      ok: true,
-      data: {
-        items: (input as { market: string }).market === 'spot' ? [btcSpot] : [btcContract],
-        savedAt: 1,
-        fromCache: false,
-      },
-    }),
-    'orders:spotOpen': () => ({
-      ok: true,
-      data: {
-        data: [spotOrder('201')],
+    'app:status': () => appStatus(),
+    'pending:snapshot': () =>
+      ok(snapshotOf([pendingOrder('101'), pendingOrder('102', { symbol: 'ETHUSDT' })])),
+    'instruments:list': btcInstruments,
+    'orders:spotOpen': () =>
+      fromExchange([spotOrder('201')], {
         source: 'cache',
         syncedAt: T0,
         error: { code: 'NETWORK', message: 'connection refused' },
-      },
-    }),
-    'orders:spotPlanOpen': () => ({
-      ok: true,
-      data: { data: [], source: 'live', syncedAt: T0, error: null },
-    }),
-    'orders:cancel': (input) => ({
-      ok: true,
-      data: { target: input, outcome: 'cancelled', resolvedByQuery: false },
-    }),
+      }),
+    'orders:spotPlanOpen': () => fromExchange([], { syncedAt: T0 }),
+    'orders:cancel': (target) => ok({ target, outcome: 'cancelled', resolvedByQuery: false }),
     ...handlers,
   })
 }

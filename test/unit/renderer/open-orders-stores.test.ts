@@ -7,18 +7,19 @@ import { inBatches, useOrderActionsStore } from '../../../src/renderer/src/store
 import { useSpotOpenOrdersStore } from '../../../src/renderer/src/stores/spot-open-orders'
 import { useSpotPlanOrdersStore } from '../../../src/renderer/src/stores/spot-plan-orders'
 import ActionReport from '../../../src/renderer/src/views/orders/ActionReport.vue'
+import type { DataSource } from '../../../src/shared/channels/history'
+import { fail as failure, ok } from '../../../src/shared/result'
+import { spotOpen, spotPlan } from '../../fixtures/watch-items'
+import { fromExchange } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
 const T0 = 1_763_700_000_000
-const listAnswer = (rows: object[], source: 'live' | 'cache' = 'live') => ({
-  ok: true as const,
-  data: {
-    data: rows,
+const listAnswer = <Row>(rows: Row[], source: DataSource = 'live') =>
+  fromExchange(rows, {
     source,
     syncedAt: T0,
     error: source === 'cache' ? { code: 'NETWORK', message: 'connection refused' } : null,
-  },
-})
+  })
 const spot = (orderId: string): OrderTarget => ({ market: 'spot', symbol: 'BTCUSDT', orderId })
 
 beforeEach(() => {
@@ -29,8 +30,8 @@ beforeEach(() => {
 describe('spot open and trigger order stores', () => {
   it('fetch while followed, again when main says their list changed, and stop after', async () => {
     const bridge = installFakeBridge({
-      'orders:spotOpen': () => listAnswer([{ orderId: '1' }]),
-      'orders:spotPlanOpen': () => listAnswer([{ orderId: '9' }], 'cache'),
+      'orders:spotOpen': () => listAnswer([spotOpen('1')]),
+      'orders:spotPlanOpen': () => listAnswer([spotPlan('9')], 'cache'),
     })
     const open = useSpotOpenOrdersStore()
     const plans = useSpotPlanOrdersStore()
@@ -38,7 +39,7 @@ describe('spot open and trigger order stores', () => {
     const stopNone = plans.follow('')
     const stopPlans = plans.follow('ETHUSDT')
     await flushPromises()
-    expect(open.rows).toEqual([{ orderId: '1' }])
+    expect(open.rows).toEqual([spotOpen('1')])
     expect(plans.listOf('ETHUSDT')).toMatchObject({
       source: 'cache',
       syncedAt: T0,
@@ -74,16 +75,13 @@ describe('spot open and trigger order stores', () => {
   it('keep the last rows and show the error when a fetch fails', async () => {
     let fail = false
     installFakeBridge({
-      'orders:spotOpen': () =>
-        fail
-          ? { ok: false, error: { code: 'NO_PROFILE', message: 'none' } }
-          : listAnswer([{ orderId: '1' }]),
+      'orders:spotOpen': () => (fail ? failure('NO_PROFILE', 'none') : listAnswer([spotOpen('1')])),
     })
     const open = useSpotOpenOrdersStore()
     await open.load()
     fail = true
     await open.load()
-    expect(open.rows).toEqual([{ orderId: '1' }])
+    expect(open.rows).toEqual([spotOpen('1')])
     expect(open.error?.code).toBe('NO_PROFILE')
   })
 })
@@ -98,18 +96,15 @@ describe('order actions', () => {
   it('cancels a large selection in batches, counts the outcomes and fetches the list again', async () => {
     const targets = Array.from({ length: 51 }, (_, i) => spot(String(1000 + i)))
     const bridge = installFakeBridge({
-      'orders:cancelBatch': (input) => ({
-        ok: true,
-        data: (input as { orders: OrderTarget[] }).orders.map((target, i): CancelOutcome => ({
-          target,
-          outcome: i === 0 ? 'filled' : 'cancelled',
-          resolvedByQuery: false,
-        })),
-      }),
-      'orders:cancel': (input) => ({
-        ok: true,
-        data: { target: input as OrderTarget, outcome: 'still-open', resolvedByQuery: true },
-      }),
+      'orders:cancelBatch': ({ orders }) =>
+        ok(
+          orders.map((target, i): CancelOutcome => ({
+            target,
+            outcome: i === 0 ? 'filled' : 'cancelled',
+            resolvedByQuery: false,
+          })),
+        ),
+      'orders:cancel': (target) => ok({ target, outcome: 'still-open', resolvedByQuery: true }),
       'orders:spotOpen': () => listAnswer([]),
     })
     const actions = useOrderActionsStore()
@@ -141,15 +136,13 @@ describe('order actions', () => {
 
   it('says what happened to one order, a lost answer included, and what to do when unknown', async () => {
     installFakeBridge({
-      'orders:cancel': (input) => ({
-        ok: true,
-        data: {
-          target: input as OrderTarget,
+      'orders:cancel': (target) =>
+        ok({
+          target,
           outcome: 'unknown',
           resolvedByQuery: true,
           error: { code: 'TIMEOUT', message: 'no answer in 10 s' },
-        },
-      }),
+        }),
       'orders:spotOpen': () => listAnswer([]),
     })
     const actions = useOrderActionsStore()
@@ -168,10 +161,7 @@ describe('order actions', () => {
 
   it('reports a refused call as nothing done, with the reason', async () => {
     installFakeBridge({
-      'orders:cancelAll': () => ({
-        ok: false,
-        error: { code: 'OFFLINE', message: 'the exchange cannot be reached' },
-      }),
+      'orders:cancelAll': () => failure('OFFLINE', 'the exchange cannot be reached'),
       'orders:spotOpen': () => listAnswer([]),
     })
     const actions = useOrderActionsStore()

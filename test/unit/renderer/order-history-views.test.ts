@@ -3,10 +3,16 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import HistoryView from '../../../src/renderer/src/views/history/HistoryView.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
+import type { FuturesHistoryOrder } from '../../../src/shared/bitget'
 import { installFakeBridge } from './fake-bridge'
 import { page } from './dataset-page'
 
-const order = (orderId: string, status: string, price: string, cTime: string) => ({
+const order = (
+  orderId: string,
+  status: FuturesHistoryOrder['status'],
+  price: string,
+  cTime: string,
+): FuturesHistoryOrder => ({
   symbol: 'BTCUSD',
   size: '1',
   orderId,
@@ -92,13 +98,16 @@ describe('futures order history panel', () => {
 
   it('sorts orders by order price as decimals, not as text', async () => {
     installFakeBridge({
-      'history:futuresOrders': () =>
-        page([
-          order('3', 'filled', '9000.5', '1700000000300'),
-          order('2', 'filled', '10000', '1700000000200'),
-          order('1', 'canceled', '950', '1700000000100'),
-          order('4', 'filled', '1200', '1700000000050'),
-        ]),
+      'history:futuresOrders': ({ productType, symbol }) =>
+        page(
+          [
+            order('3', 'filled', '9000.5', '1700000000300'),
+            order('2', 'filled', '10000', '1700000000200'),
+            order('1', 'canceled', '950', '1700000000100'),
+            order('4', 'filled', '1200', '1700000000050'),
+          ],
+          { query: { productType, symbol } },
+        ),
     })
     const wrapper = mountHistory('en-US')
     await wrapper

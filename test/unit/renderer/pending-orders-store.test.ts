@@ -5,6 +5,7 @@ import { useNotificationsStore } from '../../../src/renderer/src/stores/notifica
 import { highlightMs, usePendingOrdersStore } from '../../../src/renderer/src/stores/pending-orders'
 import { emptyPendingSync } from '../../../src/shared/channels/pending'
 import { pendingOrder } from '../../fixtures/pending-order'
+import { pendingSettings } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 import { snapshotOf, syncState } from './pending-snapshot'
 
@@ -113,22 +114,10 @@ describe('the pending orders store', () => {
   })
 
   it('changes monitor settings and takes a new snapshot when the product types change', async () => {
-    const view = {
-      intervalMs: 3000,
-      notify: { new: true, 'partially-filled': true, gone: true, changed: false },
-      watchNotify: {
-        spotFilled: true,
-        spotCancelled: true,
-        planLeft: true,
-        positionOpened: true,
-        positionResized: false,
-        positionClosed: true,
-        liquidationRisk: true,
-      },
-      osNotifications: true,
+    const view = pendingSettings({
       productTypes: ['USDT-FUTURES', 'USDC-FUTURES'],
       availableProductTypes: ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'],
-    }
+    })
     const bridge = installFakeBridge({
       'pending:snapshot': () => ({ ok: true, data: snapshotOf([]) }),
       'pending:updateSettings': () => ({ ok: true, data: view }),

@@ -4,35 +4,24 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { defaultAppSettings, type AppSettings } from '../../../src/shared/channels/settings'
 import type { HotkeyConflict } from '../../../src/shared/hotkey-conflicts'
-import type { Result } from '../../../src/shared/result'
+import { fail } from '../../../src/shared/result'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useTradeHotkey } from '../../../src/renderer/src/shortcuts/trade-hotkeys'
 import { useAppSettingsStore } from '../../../src/renderer/src/stores/app-settings'
 import HotkeysSection from '../../../src/renderer/src/views/settings/HotkeysSection.vue'
+import { settingsView } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
 let saved: AppSettings
 let refuseWith: HotkeyConflict | null
 
-const view = (): Result<unknown> => ({
-  ok: true,
-  data: { settings: saved, dataFolder: '/home/trader/.config/bitget-desk' },
-})
 function bridge() {
   return installFakeBridge({
-    'settings:get': view,
+    'settings:get': () => settingsView(saved),
     'settings:update': (patch) => {
-      if (refuseWith)
-        return {
-          ok: false,
-          error: {
-            code: 'HOTKEY_CONFLICT',
-            message: 'refused',
-            details: { hotkeyConflict: refuseWith },
-          },
-        }
-      saved = { ...saved, ...(patch as Partial<AppSettings>) }
-      return view()
+      if (refuseWith) return fail('HOTKEY_CONFLICT', 'refused', { hotkeyConflict: refuseWith })
+      saved = { ...saved, ...patch }
+      return settingsView(saved)
     },
   })
 }

@@ -10,60 +10,31 @@ import AboutDialog from '../../../src/renderer/src/views/settings/AboutDialog.vu
 import LocalTime from '../../../src/renderer/src/components/LocalTime.vue'
 import DataSection from '../../../src/renderer/src/views/settings/DataSection.vue'
 import PreferencesSection from '../../../src/renderer/src/views/settings/PreferencesSection.vue'
-import type { Channel } from '../../../src/shared/contract'
-import { installFakeBridge, type FakeHandler } from './fake-bridge'
+import { ok } from '../../../src/shared/result'
+import {
+  patchedPendingSettings,
+  pendingSettings,
+  settingsView,
+  tradeSettings,
+} from './bridge-fixtures'
+import { installFakeBridge, type FakeHandlers } from './fake-bridge'
 
 let saved: AppSettings = { ...defaultAppSettings }
-const pendingSettings = {
-  intervalMs: 3000,
-  notify: { new: true, 'partially-filled': true, gone: true, changed: false },
-  watchNotify: {
-    spotFilled: true,
-    spotCancelled: true,
-    planLeft: true,
-    positionOpened: true,
-    positionResized: false,
-    positionClosed: true,
-    liquidationRisk: true,
-  },
-  osNotifications: true,
-  productTypes: ['USDT-FUTURES'],
-  availableProductTypes: ['USDT-FUTURES'],
-}
+const pending = pendingSettings()
 
-function bridge(
-  opened: 'system' | 'unsupported' = 'unsupported',
-  failing: Partial<Record<Channel, FakeHandler>> = {},
-) {
+function bridge(opened: 'system' | 'unsupported' = 'unsupported', failing: FakeHandlers = {}) {
   return installFakeBridge({
-    'settings:get': () => ({
-      ok: true,
-      data: { settings: saved, dataFolder: '/home/trader/.config/bitget-desk' },
-    }),
+    'settings:get': () => settingsView(saved),
     'settings:update': (patch) => {
-      saved = { ...saved, ...(patch as Partial<AppSettings>) }
-      return { ok: true, data: { settings: saved, dataFolder: '/home/trader/.config/bitget-desk' } }
+      saved = { ...saved, ...patch }
+      return settingsView(saved)
     },
     'settings:openDataFolder': () => ({ ok: true, data: { opened } }),
     'settings:clearCache': () => ({ ok: true, data: { removedFiles: 4 } }),
-    'pending:settings': () => ({ ok: true, data: pendingSettings }),
-    'pending:updateSettings': (patch) => ({
-      ok: true,
-      data: { ...pendingSettings, ...(patch as object) },
-    }),
-    'orders:settings': () => ({
-      ok: true,
-      data: {
-        profileId: 'p1',
-        confirmOrders: true,
-        priceDeviationPercent: '5',
-        maxNotional: null,
-      },
-    }),
-    'orders:saveSettings': (patch) => ({
-      ok: true,
-      data: { profileId: 'p1', ...(patch as object) },
-    }),
+    'pending:settings': () => ok(pending),
+    'pending:updateSettings': (patch) => ok(patchedPendingSettings(pending, patch)),
+    'orders:settings': () => ok(tradeSettings({ profileId: 'p1' })),
+    'orders:saveSettings': (patch) => ok(tradeSettings({ profileId: 'p1', ...patch })),
     ...failing,
   })
 }

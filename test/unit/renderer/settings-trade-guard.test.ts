@@ -1,10 +1,10 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TradeSettings } from '../../../src/shared/channels/orders'
+import { ok } from '../../../src/shared/result'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import TradeGuardSection from '../../../src/renderer/src/views/settings/TradeGuardSection.vue'
-import { simulatorProfile } from './trade/trade-harness'
+import { profilesState, simulatorProfile, tradeSettings } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
 afterEach(() => {
@@ -12,25 +12,14 @@ afterEach(() => {
 })
 
 async function mountGuard() {
-  let saved: TradeSettings = {
-    profileId: simulatorProfile.id,
-    confirmOrders: true,
-    priceDeviationPercent: '5',
-    maxNotional: null,
-  }
+  let saved = tradeSettings()
   const bridge = installFakeBridge({
-    'profiles:list': () => ({
-      ok: true,
-      data: {
-        profiles: [simulatorProfile],
-        activeId: simulatorProfile.id,
-        keychain: { usable: true },
-      },
-    }),
-    'orders:settings': () => ({ ok: true, data: saved }),
+    'profiles:list': () =>
+      ok(profilesState({ profiles: [simulatorProfile], activeId: simulatorProfile.id })),
+    'orders:settings': () => ok(saved),
     'orders:saveSettings': (patch) => {
-      saved = { ...saved, ...(patch as Partial<TradeSettings>) }
-      return { ok: true, data: saved }
+      saved = { ...saved, ...patch }
+      return ok(saved)
     },
   })
   const pinia = createPinia()

@@ -1,22 +1,17 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountChange } from '../../../src/shared/channels/stream'
-import type { ProfilesState } from '../../../src/shared/channels/profiles'
 import { ok } from '../../../src/shared/result'
 import {
   accountPushDebounceMs,
   useAccountStateStore,
 } from '../../../src/renderer/src/stores/account-state'
+import { profilesState } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
 const t0 = 1_767_600_000_000
 const change = (profileId: string): AccountChange => ({ profileId, instType: 'SPOT', at: t0 })
-const profiles = (activeId: string): ProfilesState => ({
-  profiles: [],
-  activeId,
-  keychain: { usable: true },
-  firstRunIssue: null,
-})
+const profiles = (activeId: string) => profilesState({ activeId })
 
 beforeEach(() => {
   vi.useFakeTimers()

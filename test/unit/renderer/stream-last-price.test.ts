@@ -5,6 +5,7 @@ import { defineComponent, h, ref } from 'vue'
 import type { StreamStatus, TickerUpdate } from '../../../src/shared/channels/stream'
 import type { LastPrice } from '../../../src/shared/channels/instruments'
 import { useLastPrice } from '../../../src/renderer/src/views/trade/use-instruments'
+import { marketLease } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
 const t0 = 1_767_600_000_000
@@ -40,11 +41,7 @@ function setUp(mode: StreamStatus['mode']) {
   const bridge = installFakeBridge({
     'stream:status': () => ({ ok: true, data: status(mode) }),
     'instruments:lastPrice': () => ({ ok: true, data: restPrice }),
-    'market:follow': () => ({
-      ok: true,
-      data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },
-    }),
-    'market:unfollow': () => ({ ok: true, data: { released: true } }),
+    ...marketLease,
   })
   const symbol = ref('BTCUSDT')
   let price: ReturnType<typeof useLastPrice> | undefined

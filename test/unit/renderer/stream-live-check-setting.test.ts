@@ -1,37 +1,19 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
-import type { PendingSettingsView } from '../../../src/shared/channels/pending'
+import { ok } from '../../../src/shared/result'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { usePendingOrdersStore } from '../../../src/renderer/src/stores/pending-orders'
 import LiveCheckSetting from '../../../src/renderer/src/views/pending/LiveCheckSetting.vue'
+import { patchedPendingSettings, pendingSettings } from './bridge-fixtures'
 import { installFakeBridge } from './fake-bridge'
 
-const settings: PendingSettingsView = {
-  intervalMs: 3000,
-  liveCheckMs: 60_000,
-  notify: { new: true, 'partially-filled': true, gone: true, changed: false },
-  watchNotify: {
-    spotFilled: true,
-    spotCancelled: true,
-    planLeft: true,
-    positionOpened: true,
-    positionResized: false,
-    positionClosed: true,
-    liquidationRisk: true,
-  },
-  osNotifications: true,
-  productTypes: ['USDT-FUTURES'],
-  availableProductTypes: ['USDT-FUTURES'],
-}
+const settings = pendingSettings()
 
 async function setUp(locale: 'en-US' | 'zh-CN' = 'en-US') {
   const bridge = installFakeBridge({
-    'pending:settings': () => ({ ok: true, data: settings }),
-    'pending:updateSettings': (patch) => ({
-      ok: true,
-      data: { ...settings, ...(patch as Partial<PendingSettingsView>) },
-    }),
+    'pending:settings': () => ok(settings),
+    'pending:updateSettings': (patch) => ok(patchedPendingSettings(settings, patch)),
   })
   const pinia = createPinia()
   setActivePinia(pinia)

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref, type Ref } from 'vue'
 import type { MarketTopic } from '../../../src/shared/channels/stream'
 import { leaseRenewMs, useMarketFollow } from '../../../src/renderer/src/stream/use-market-follow'
+import { ok } from '../../../src/shared/result'
 import { installFakeBridge } from './fake-bridge'
 
 const lease = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
@@ -26,10 +27,7 @@ function mountFollower(topics: Ref<MarketTopic[]>) {
 function bridgeWithLeases() {
   let issued = 0
   return installFakeBridge({
-    'market:follow': (input) => {
-      const { leaseId } = input as { leaseId?: string }
-      return { ok: true, data: { leaseId: leaseId ?? lease(++issued), expiresAt: 0 } }
-    },
+    'market:follow': ({ leaseId }) => ok({ leaseId: leaseId ?? lease(++issued), expiresAt: 0 }),
     'market:unfollow': () => ({ ok: true, data: { released: true } }),
   })
 }

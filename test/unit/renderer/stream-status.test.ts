@@ -6,6 +6,7 @@ import type { NetStatus } from '../../../src/shared/events'
 import StreamStatusItem from '../../../src/renderer/src/components/StreamStatusItem.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { useStreamStatusStore } from '../../../src/renderer/src/stores/stream-status'
+import { ok } from '../../../src/shared/result'
 import { installFakeBridge } from './fake-bridge'
 
 const at = Date.UTC(2026, 0, 5, 9, 30, 0)
@@ -20,8 +21,8 @@ const net = (state: NetStatus['state']): NetStatus => ({ state, since: at })
 
 function setUp(initial: StreamStatus, netState: NetStatus['state'] = 'online') {
   const bridge = installFakeBridge({
-    'stream:status': () => ({ ok: true, data: initial }),
-    'app:status': () => ({ ok: true, data: { net: net(netState) } }),
+    'stream:status': () => ok(initial),
+    'app:status': () => ok({ net: net(netState), host: 'browser' }),
   })
   const pinia = createPinia()
   setActivePinia(pinia)

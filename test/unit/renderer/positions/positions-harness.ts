@@ -1,13 +1,22 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { AccountData, PositionRow } from '../../../../src/shared/channels/account-state'
-import type { OrderLogEntry, OrderIntent } from '../../../../src/shared/channels/orders'
-import type { Channel } from '../../../../src/shared/contract'
+import { productTypes, type ProductType } from '../../../../src/shared/bitget'
+import { fail, ok } from '../../../../src/shared/result'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade-settings'
 import PositionsPanel from '../../../../src/renderer/src/views/positions/PositionsPanel.vue'
-import { installFakeBridge, type FakeHandler } from '../fake-bridge'
-import { simulatorProfile } from '../trade/trade-harness'
+import {
+  appStatus,
+  fromExchange,
+  instrumentsList,
+  pendingSettings,
+  profilesState,
+  simulatorProfile,
+  tradeSettings,
+} from '../bridge-fixtures'
+import { installFakeBridge, type FakeHandlers } from '../fake-bridge'
+import { logEntryFor } from '../trade/trade-harness'
 import { btcContract } from '../../../fixtures/instrument-rules'
 
 /** A held BTCUSDT position as main's `account:positions` answers it. */
@@ -46,87 +55,42 @@ export const position = (fields: Partial<PositionRow> = {}): PositionRow => ({
   ...fields,
 })
 
+/** main's `account:positions` answer for one product type. */
 export const answer = (
-  data: PositionRow[],
+  rows: PositionRow[],
   extra: Partial<Omit<AccountData<PositionRow[]>, 'data'>> = {},
-) => ({
-  ok: true as const,
-  data: { data, source: 'live', syncedAt: 1_700_000_000_000, error: null, ...extra },
-})
-
-type FuturesInput = Extract<OrderIntent, { form: 'futures' }>
-
-/** main's answer to a close intent: placed. */
-export const placedAnswer = (input: FuturesInput): OrderLogEntry => ({
-  clientOid: input.clientOid,
-  profileId: simulatorProfile.id,
-  form: 'futures',
-  createdAt: 1,
-  updatedAt: 1,
-  symbol: input.order.symbol,
-  side: input.order.side,
-  orderType: input.order.orderType,
-  size: input.order.size,
-  price: input.order.price ?? '',
-  triggerPrice: '',
-  status: 'placed',
-  resolved: false,
-  orderId: '1234567890',
-  clientOidSent: true,
-  request: {},
-})
+) => fromExchange(rows, extra)
 
 export interface PanelOptions {
   /** Positions per product type; the monitor polls the product types listed here. */
-  positions: Partial<Record<string, () => ReturnType<typeof answer>>>
+  positions: Partial<Record<ProductType, () => ReturnType<typeof answer>>>
   net?: 'online' | 'offline'
-  handlers?: Partial<Record<Channel, FakeHandler>>
+  handlers?: FakeHandlers
 }
 
 /** Mounts the positions panel against a bridge that knows BTCUSDT futures and places orders. */
 export async function mountPanel(options: PanelOptions) {
+  const polled = productTypes.filter((productType) => productType in options.positions)
   const bridge = installFakeBridge({
-    'profiles:list': () => ({
-      ok: true,
-      data: {
-        profiles: [simulatorProfile],
-        activeId: simulatorProfile.id,
-        keychain: { usable: true },
-      },
-    }),
-    'orders:settings': () => ({
-      ok: true,
-      data: {
-        profileId: simulatorProfile.id,
-        confirmOrders: true,
-        priceDeviationPercent: '5',
-        maxNotional: null,
-      },
-    }),
-    'app:status': () => ({
-      ok: true,
-      data: { net: { state: options.net ?? 'online', since: 1 }, host: 'browser' },
-    }),
-    'pending:settings': () => ({
-      ok: true,
-      data: {
-        intervalMs: 5000,
-        notify: {},
-        osNotifications: false,
-        productTypes: Object.keys(options.positions),
-        availableProductTypes: Object.keys(options.positions),
-      },
-    }),
-    'account:positions': (input) => {
-      const productType = (input as { productType: string }).productType
+    'profiles:list': () =>
+      ok(profilesState({ profiles: [simulatorProfile], activeId: simulatorProfile.id })),
+    'orders:settings': () => ok(tradeSettings()),
+    'app:status': () => appStatus(options.net),
+    'pending:settings': () =>
+      ok(
+        pendingSettings({
+          intervalMs: 5000,
+          osNotifications: false,
+          productTypes: polled,
+          availableProductTypes: polled,
+        }),
+      ),
+    'account:positions': ({ productType }) => {
       const rows = options.positions[productType]
-      return rows ? rows() : { ok: false, error: { code: 'INTERNAL', message: productType } }
+      return rows ? rows() : fail('INTERNAL', productType)
     },
-    'instruments:list': () => ({
-      ok: true,
-      data: { items: [btcContract], savedAt: 1, fromCache: false },
-    }),
-    'orders:place': (input) => ({ ok: true, data: placedAnswer(input as FuturesInput) }),
+    'instruments:list': () => instrumentsList([btcContract]),
+    'orders:place': (intent) => ok(logEntryFor(intent, { orderId: '1234567890' })),
     ...options.handlers,
   })
   const pinia = createPinia()

@@ -1,19 +1,16 @@
 import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ProfilesState } from '../../../../src/shared/channels/profiles'
-import type { Result } from '../../../../src/shared/result'
+import type { ProductType } from '../../../../src/shared/bitget'
+import type { AccountData, PositionRow } from '../../../../src/shared/channels/account-state'
+import { fail, ok, type Result } from '../../../../src/shared/result'
 import { usePositionsStore } from '../../../../src/renderer/src/stores/positions'
+import { pendingSettings, profilesState } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
 import { answer, position } from './positions-harness'
 
-const noProfiles: ProfilesState = {
-  profiles: [],
-  activeId: null,
-  keychain: { usable: true },
-  firstRunIssue: null,
-}
-const settings = (productTypes: string[]) => ({ ok: true as const, data: { productTypes } })
+const noProfiles = profilesState()
+const settings = (productTypes: ProductType[]) => ok(pendingSettings({ productTypes }))
 
 beforeEach(() => setActivePinia(createPinia()))
 
@@ -21,8 +18,7 @@ describe('the positions store', () => {
   it('joins the polled product types: the oldest fetch time, cache when any is cached, the first error', async () => {
     installFakeBridge({
       'pending:settings': () => settings(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES']),
-      'account:positions': (input) => {
-        const { productType } = input as { productType: string }
+      'account:positions': ({ productType }) => {
         if (productType === 'USDT-FUTURES') return answer([position()], { syncedAt: 500 })
         if (productType === 'COIN-FUTURES')
           return answer([position({ productType: 'COIN-FUTURES', symbol: 'BTCUSD' })], {
@@ -30,7 +26,7 @@ describe('the positions store', () => {
             syncedAt: 200,
             error: { code: 'NETWORK', message: 'down' },
           })
-        return { ok: false, error: { code: 'RATE_LIMITED', message: 'later' } }
+        return fail('RATE_LIMITED', 'later')
       },
     })
     const store = usePositionsStore()
@@ -43,7 +39,7 @@ describe('the positions store', () => {
   })
 
   it('keeps only the newest of two overlapping fetches', async () => {
-    const waiting: ((result: Result<unknown>) => void)[] = []
+    const waiting: ((result: Result<AccountData<PositionRow[]>>) => void)[] = []
     installFakeBridge({
       'pending:settings': () => settings(['USDT-FUTURES']),
       'account:positions': () => new Promise((resolve) => waiting.push(resolve)),

@@ -2,17 +2,14 @@ import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { InstrumentList } from '../../../../src/shared/channels/instruments'
-import type { ProfilesState } from '../../../../src/shared/channels/profiles'
 import type { Result } from '../../../../src/shared/result'
 import { useInstrumentsStore } from '../../../../src/renderer/src/stores/instruments'
 import { btcContract } from '../../../fixtures/instrument-rules'
+import { instrumentsList, profilesState } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
 
 const futures = { market: 'futures', productType: 'USDT-FUTURES' } as const
-const listOf = (symbol: string): Result<InstrumentList> => ({
-  ok: true,
-  data: { items: [{ ...btcContract, symbol }], savedAt: 1, fromCache: false },
-})
+const listOf = (symbol: string) => instrumentsList([{ ...btcContract, symbol }])
 
 /** A bridge whose instrument lists answer when the test says, in the order asked. */
 function slowExchange() {
@@ -46,12 +43,7 @@ describe('instruments store', () => {
   it('asks again for the new profile, and drops the answer asked for the old one', async () => {
     const exchange = slowExchange()
     const store = useInstrumentsStore()
-    const profiles = (activeId: string): ProfilesState => ({
-      profiles: [],
-      activeId,
-      keychain: { usable: true },
-      firstRunIssue: null,
-    })
+    const profiles = (activeId: string) => profilesState({ activeId })
     exchange.emit('profiles:changed', profiles('p-1'))
     void store.load(futures)
     await flushPromises()

@@ -7,6 +7,10 @@ import {
   useSpotPlanOrdersStore,
 } from '../../../../src/renderer/src/stores/spot-plan-orders'
 import { spotPlan } from '../../../fixtures/watch-items'
+import type { SpotCurrentPlanOrder } from '../../../../src/shared/bitget/operations/spot-plan-orders'
+import type { AccountData } from '../../../../src/shared/channels/account-state'
+import { fail, type Result } from '../../../../src/shared/result'
+import { fromExchange } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
 
 const T0 = 1_763_700_000_000
@@ -14,20 +18,16 @@ const offline = { code: 'NETWORK', message: 'connection refused' } as const
 
 /** BTCUSDT answers live, ETHUSDT from the offline copy an hour older; each its own orders. */
 function exchange() {
-  const answers: Record<string, object> = {
-    BTCUSDT: { data: [spotPlan('1')], source: 'live', syncedAt: T0, error: null },
-    ETHUSDT: {
-      data: [spotPlan('2', { symbol: 'ETHUSDT' })],
+  const answers: Partial<Record<string, Result<AccountData<SpotCurrentPlanOrder[]>>>> = {
+    BTCUSDT: fromExchange([spotPlan('1')], { syncedAt: T0 }),
+    ETHUSDT: fromExchange([spotPlan('2', { symbol: 'ETHUSDT' })], {
       source: 'cache',
       syncedAt: T0 - 3_600_000,
       error: offline,
-    },
+    }),
   }
   const bridge = installFakeBridge({
-    'orders:spotPlanOpen': (input) => ({
-      ok: true,
-      data: answers[(input as { symbol: string }).symbol],
-    }),
+    'orders:spotPlanOpen': ({ symbol }) => answers[symbol] ?? fail('NOT_FOUND', symbol),
   })
   const asked = () =>
     bridge.calls

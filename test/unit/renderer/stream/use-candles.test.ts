@@ -14,6 +14,7 @@ import type {
 } from '../../../../src/shared/channels/stream'
 import type { Result } from '../../../../src/shared/result'
 import { useCandles } from '../../../../src/renderer/src/stream/use-candles'
+import { marketLease } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
 import { candle, candleMinute, candleRange, candleT0, closesOf } from '../../../fixtures/candles'
 
@@ -39,11 +40,7 @@ function setUp() {
       new Promise<Answer>((resolve) => {
         answers.push({ query: candlesInput.parse(input), answer: resolve })
       }),
-    'market:follow': () => ({
-      ok: true,
-      data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },
-    }),
-    'market:unfollow': () => ({ ok: true, data: { released: true } }),
+    ...marketLease,
   })
   const instType = ref<StreamInstType>('SPOT')
   const symbol = ref('BTCUSDT')

@@ -9,16 +9,17 @@ import { priceColours } from '../../../../src/renderer/src/theme/price-colours'
 import { usePriceColourVariables } from '../../../../src/renderer/src/theme/use-price-colours'
 import OrderSubmitBar from '../../../../src/renderer/src/views/trade/OrderSubmitBar.vue'
 import SideChoice from '../../../../src/renderer/src/views/trade/SideChoice.vue'
+import { settingsView } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
 
 let saved: AppSettings
 beforeEach(() => {
   saved = { ...defaultAppSettings, theme: 'light' }
   installFakeBridge({
-    'settings:get': () => ({ ok: true, data: { settings: saved, dataFolder: '' } }),
+    'settings:get': () => settingsView(saved),
     'settings:update': (patch) => {
-      saved = { ...saved, ...(patch as Partial<AppSettings>) }
-      return { ok: true, data: { settings: saved, dataFolder: '' } }
+      saved = { ...saved, ...patch }
+      return settingsView(saved)
     },
   })
   setActivePinia(createPinia())

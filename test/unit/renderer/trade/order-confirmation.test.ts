@@ -1,9 +1,9 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { OrderLogEntry, OrderIntent } from '../../../../src/shared/channels/orders'
-import type { Result } from '../../../../src/shared/result'
+import { ok, type Result } from '../../../../src/shared/result'
 import FuturesOrderForm from '../../../../src/renderer/src/views/trade/FuturesOrderForm.vue'
-import { field, mountTradeForm, submitButton, type } from './trade-harness'
+import { field, logEntryFor, mountTradeForm, submitButton, type } from './trade-harness'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -11,32 +11,13 @@ afterEach(() => {
 
 type FuturesInput = Extract<OrderIntent, { form: 'futures' }>
 
-/** main's answer to a futures intent, with the outcome `status`. */
-const answerTo = (input: FuturesInput, status: OrderLogEntry['status']): OrderLogEntry => ({
-  clientOid: input.clientOid,
-  profileId: 'p-1',
-  form: 'futures',
-  createdAt: 1,
-  updatedAt: 1,
-  symbol: input.order.symbol,
-  side: input.order.side,
-  orderType: input.order.orderType,
-  size: input.order.size,
-  price: input.order.price ?? '',
-  triggerPrice: '',
-  status,
-  resolved: false,
-  clientOidSent: true,
-  request: {},
-})
-
 /** orders:place answered only when the test says so, to type while an answer is on its way. */
 function heldAnswers(status: OrderLogEntry['status']) {
   const waiting: (() => void)[] = []
   return {
-    handler: (input: unknown) =>
-      new Promise<Result<unknown>>((resolve) =>
-        waiting.push(() => resolve({ ok: true, data: answerTo(input as FuturesInput, status) })),
+    handler: (intent: OrderIntent) =>
+      new Promise<Result<OrderLogEntry>>((resolve) =>
+        waiting.push(() => resolve(ok(logEntryFor(intent, { status })))),
       ),
     async answer() {
       waiting.shift()?.()

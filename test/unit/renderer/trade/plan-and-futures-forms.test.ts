@@ -8,10 +8,10 @@ import {
   hasGroup,
   mountTradeForm,
   pageText,
-  simulatorProfile,
   submitButton,
   type,
 } from './trade-harness'
+import { simulatorProfile } from '../bridge-fixtures'
 
 afterEach(() => {
   document.body.innerHTML = ''

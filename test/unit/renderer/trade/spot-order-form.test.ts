@@ -2,7 +2,16 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import SpotOrderForm from '../../../../src/renderer/src/views/trade/SpotOrderForm.vue'
 import { useConnectivityStore } from '../../../../src/renderer/src/stores/connectivity'
-import { choose, field, mountTradeForm, pageText, submitButton, type } from './trade-harness'
+import { ok } from '../../../../src/shared/result'
+import {
+  choose,
+  field,
+  logEntryFor,
+  mountTradeForm,
+  pageText,
+  submitButton,
+  type,
+} from './trade-harness'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -87,27 +96,7 @@ describe('SpotOrderForm', () => {
   it('confirms, then sends the order once with one clientOid', async () => {
     const { wrapper, calls } = await mountTradeForm(SpotOrderForm, {
       handlers: {
-        'orders:place': (input) => ({
-          ok: true,
-          data: {
-            ...(input as object),
-            profileId: 'p-1',
-            status: 'placed',
-            resolved: false,
-            orderId: '77',
-            clientOidSent: true,
-            request: {},
-            createdAt: 1,
-            updatedAt: 1,
-            form: 'spot',
-            symbol: 'BTCUSDT',
-            side: 'buy',
-            orderType: 'limit',
-            size: '0.01',
-            price: '60000',
-            triggerPrice: '',
-          },
-        }),
+        'orders:place': (intent) => ok(logEntryFor(intent, { orderId: '77' })),
       },
     })
     await type('Price', '60000')

@@ -2,28 +2,23 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Component } from 'vue'
 import type { SpotAsset } from '../../../../src/shared/bitget'
-import type {
-  AccountData,
-  FuturesAccountState,
-} from '../../../../src/shared/channels/account-state'
+import type { FuturesAccountState } from '../../../../src/shared/channels/account-state'
+import type { OrderIntent, OrderLogEntry } from '../../../../src/shared/channels/orders'
 import type { InstrumentRules } from '../../../../src/shared/orders'
 import type { ProfileMeta } from '../../../../src/shared/profiles'
-import type { Result } from '../../../../src/shared/result'
+import { fail, ok } from '../../../../src/shared/result'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade-settings'
-import { installFakeBridge, type FakeHandler } from '../fake-bridge'
+import {
+  appStatus,
+  fromExchange,
+  instrumentsList,
+  profilesState,
+  simulatorProfile,
+  tradeSettings,
+} from '../bridge-fixtures'
+import { installFakeBridge, type FakeHandlers } from '../fake-bridge'
 import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
-
-export const simulatorProfile = {
-  id: 'p-1',
-  label: 'Simulator',
-  environment: 'simulator',
-  accountKind: 'standard',
-  maskedKey: 'bg_…abcd',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  secretLocation: 'session',
-} satisfies ProfileMeta
 
 /** What the fake exchange holds: spot balances and the BTCUSDT futures account (USDT margin). */
 export interface FakeAccount {
@@ -58,9 +53,30 @@ export const fakeAccount = (): FakeAccount => ({
   },
 })
 
-const fromExchange = <T>(data: T): Result<AccountData<T>> => ({
-  ok: true,
-  data: { data: structuredClone(data), source: 'live', syncedAt: 1, error: null },
+/** What the exchange holds now, as a copy: a later change to the account does not reach it. */
+const fromAccount = <T>(data: T) => fromExchange(structuredClone(data), { syncedAt: 1 })
+
+/** main's log entry for an intent it placed, with the fields a test cares about overridden. */
+export const logEntryFor = (
+  intent: OrderIntent,
+  fields: Partial<OrderLogEntry> = {},
+): OrderLogEntry => ({
+  clientOid: intent.clientOid,
+  profileId: simulatorProfile.id,
+  form: intent.form,
+  createdAt: 1,
+  updatedAt: 1,
+  symbol: intent.order.symbol,
+  side: intent.order.side,
+  orderType: intent.order.orderType,
+  size: intent.order.size,
+  price: (intent.form === 'spot-plan' ? intent.order.executePrice : intent.order.price) ?? '',
+  triggerPrice: (intent.form === 'futures' ? undefined : intent.order.triggerPrice) ?? '',
+  status: 'placed',
+  resolved: false,
+  clientOidSent: true,
+  request: {},
+  ...fields,
 })
 
 export interface HarnessOptions {
@@ -72,7 +88,7 @@ export interface HarnessOptions {
   lastPrice?: string
   /** The profile's fat-finger guard; default 5 % and no maximum. */
   guard?: { priceDeviationPercent?: string; maxNotional?: string | null }
-  handlers?: Partial<Record<string, FakeHandler>>
+  handlers?: FakeHandlers
 }
 
 /** Mounts a trade form against a fake bridge that knows BTCUSDT spot and futures. */
@@ -84,66 +100,44 @@ export async function mountTradeForm(component: Component, options: HarnessOptio
   const guard = { priceDeviationPercent: '5', maxNotional: null, ...options.guard }
   const account = options.account ?? fakeAccount()
   const bridge = installFakeBridge({
-    'account:spotBalances': () => fromExchange(account.spot),
-    'account:futuresAccount': () => fromExchange(account.futures),
+    'account:spotBalances': () => fromAccount(account.spot),
+    'account:futuresAccount': () => fromAccount(account.futures),
     'account:setLeverage': (input) => {
-      const { leverage } = input as { leverage: string }
+      // The form sets one leverage for both sides (cross, or both isolated sides alike).
+      if (input.leverage === undefined) return fail('VALIDATION', 'the form sends leverage')
+      const leverage = String(input.leverage)
       account.futures.leverage = { crossed: leverage, long: leverage, short: leverage }
-      return { ok: true, data: {} }
+      return ok({
+        symbol: input.symbol,
+        marginCoin: input.marginCoin,
+        longLeverage: leverage,
+        shortLeverage: leverage,
+        crossMarginLeverage: leverage,
+        marginMode: account.futures.marginMode,
+      })
     },
-    'account:setMarginMode': (input) => {
-      account.futures.marginMode = (
-        input as { marginMode: FakeAccount['futures']['marginMode'] }
-      ).marginMode
-      return { ok: true, data: {} }
+    'account:setMarginMode': ({ marginMode }) => {
+      account.futures.marginMode = marginMode
+      return ok({ marginMode })
     },
-    'account:setPositionMode': (input) => {
-      account.futures.posMode = (input as { posMode: FakeAccount['futures']['posMode'] }).posMode
-      return { ok: true, data: {} }
+    'account:setPositionMode': ({ posMode }) => {
+      account.futures.posMode = posMode
+      return ok({ posMode })
     },
-    'profiles:list': () => ({
-      ok: true,
-      data: {
-        profiles: profile ? [profile] : [],
-        activeId: profile?.id ?? null,
-        keychain: { usable: true },
-      },
-    }),
-    'orders:settings': () => ({
-      ok: true,
-      data: { profileId: profile?.id ?? null, confirmOrders: true, ...guard },
-    }),
-    'orders:saveSettings': (input) => {
-      const { confirmOrders } = input as { confirmOrders?: boolean }
+    'profiles:list': () =>
+      ok(profilesState({ profiles: profile ? [profile] : [], activeId: profile?.id ?? null })),
+    'orders:settings': () => ok(tradeSettings({ profileId: profile?.id ?? null, ...guard })),
+    'orders:saveSettings': ({ confirmOrders }) => {
       if (confirmOrders !== undefined) saved.confirmOrders = confirmOrders
-      return {
-        ok: true,
-        data: { profileId: profile?.id ?? null, ...structuredClone(saved), ...guard },
-      }
+      return ok(tradeSettings({ profileId: profile?.id ?? null, ...saved, ...guard }))
     },
-    'instruments:list': (input) => ({
-      ok: true,
-      data: {
-        items:
-          (input as { market: string }).market === 'spot'
-            ? (options.spot ?? [btcSpot])
-            : (options.futures ?? [btcContract]),
-        savedAt: 1,
-        fromCache: false,
-      },
-    }),
-    'instruments:lastPrice': (input) => ({
-      ok: true,
-      data: {
-        symbol: (input as { symbol: string }).symbol,
-        price: options.lastPrice ?? '60000',
-        ts: '1',
-      },
-    }),
-    'app:status': () => ({
-      ok: true,
-      data: { net: { state: 'online', since: 1 }, host: 'browser' },
-    }),
+    'instruments:list': ({ market }) =>
+      instrumentsList(
+        market === 'spot' ? (options.spot ?? [btcSpot]) : (options.futures ?? [btcContract]),
+      ),
+    'instruments:lastPrice': ({ symbol }) =>
+      ok({ symbol, price: options.lastPrice ?? '60000', ts: '1' }),
+    'app:status': () => appStatus(),
     ...options.handlers,
   })
   const pinia = createPinia()

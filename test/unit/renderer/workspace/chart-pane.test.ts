@@ -10,58 +10,32 @@ import {
 } from '../../../../src/renderer/src/stores/workspace'
 import type { ChartLine } from '../../../../src/renderer/src/views/trade/chart/chart-types'
 import ChartPane from '../../../../src/renderer/src/views/trade/workspace/ChartPane.vue'
-import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
+import type { ChannelInput } from '../../../../src/shared/contract'
+import { ok } from '../../../../src/shared/result'
 import { pendingOrder } from '../../../fixtures/pending-order'
+import { appStatus, btcInstruments, fromExchange, marketLease } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
 import { snapshotOf } from '../pending-snapshot'
 import { spotPlan } from '../../../fixtures/watch-items'
 import { field } from '../trade/trade-harness'
 
-const listed = { data: [], source: 'live', syncedAt: 1, error: null }
 // Each symbol's trigger orders: one on BTCUSDT, one on ETHUSDT.
-const plansOf = (input: unknown) => {
-  const { symbol } = input as { symbol: string }
+const plansOf = ({ symbol }: ChannelInput<'orders:spotPlanOpen'>) => {
   const orderId = symbol === 'BTCUSDT' ? '701' : '702'
-  return {
-    ok: true as const,
-    data: { ...listed, data: [spotPlan(orderId, { symbol, triggerPrice: '55000' })] },
-  }
+  return fromExchange([spotPlan(orderId, { symbol, triggerPrice: '55000' })], { syncedAt: 1 })
 }
 function bridge() {
   return installFakeBridge({
-    'app:status': () => ({
-      ok: true,
-      data: { net: { state: 'online', since: 1 }, host: 'browser' },
-    }),
-    'instruments:list': (input) => ({
-      ok: true,
-      data: {
-        items: (input as { market: string }).market === 'spot' ? [btcSpot] : [btcContract],
-        savedAt: 1,
-        fromCache: false,
-      },
-    }),
-    'pending:snapshot': () => ({
-      ok: true,
-      data: snapshotOf([pendingOrder('501', { price: '60000', size: '0.02' })]),
-    }),
-    'orders:spotOpen': () => ({ ok: true, data: listed }),
+    'app:status': () => appStatus(),
+    'instruments:list': btcInstruments,
+    'pending:snapshot': () =>
+      ok(snapshotOf([pendingOrder('501', { price: '60000', size: '0.02' })])),
+    'orders:spotOpen': () => fromExchange([], { syncedAt: 1 }),
     'orders:spotPlanOpen': plansOf,
-    'account:positions': () => ({ ok: true, data: listed }),
-    'market:candles': () => ({ ok: true, data: { candles: [], savedAt: 1, source: 'live' } }),
-    'market:follow': () => ({
-      ok: true,
-      data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },
-    }),
-    'market:unfollow': () => ({ ok: true, data: { released: true } }),
-    'orders:amend': (input) => ({
-      ok: true,
-      data: {
-        outcome: 'amended',
-        orderId: (input as { orderId: string }).orderId,
-        resolvedByQuery: false,
-      },
-    }),
+    'account:positions': () => fromExchange([], { syncedAt: 1 }),
+    'market:candles': () => ok({ candles: [], savedAt: 1, source: 'live' }),
+    ...marketLease,
+    'orders:amend': ({ orderId }) => ok({ outcome: 'amended', orderId, resolvedByQuery: false }),
   })
 }
 

@@ -13,7 +13,8 @@ import { useHistoryStore } from '../../../../src/renderer/src/stores/history'
 import type { WorkspaceInstrument } from '../../../../src/renderer/src/stores/workspace'
 import FillsTab from '../../../../src/renderer/src/views/trade/workspace/tabs/FillsTab.vue'
 import OrderHistoryTab from '../../../../src/renderer/src/views/trade/workspace/tabs/OrderHistoryTab.vue'
-import { installFakeBridge } from '../fake-bridge'
+import { profilesState } from '../bridge-fixtures'
+import { installFakeBridge, type FakeHandlers } from '../fake-bridge'
 import { page } from '../dataset-page'
 import futuresFillsSample from '../../../fixtures/bitget-samples/beyond-the-spec/mix_order_fills.doc.json'
 import futuresOrdersSample from '../../../fixtures/bitget-samples/beyond-the-spec/mix_order_orders-history.constructed.json'
@@ -58,7 +59,11 @@ describe.each([
     spotChannel: 'history:spotOrders',
     futuresChannel: 'history:futuresOrders',
     spotRow: spotOrderRow,
-    futuresRow: futuresOrderRow,
+    spotAnswer: { 'history:spotOrders': () => page([spotOrderRow]) } satisfies FakeHandlers,
+    futuresAnswer: {
+      'history:futuresOrders': ({ productType, symbol }) =>
+        page([futuresOrderRow], { query: { productType, symbol } }),
+    } satisfies FakeHandlers,
     spotLabel: 'Spot orders',
     futuresLabel: 'Futures orders',
   },
@@ -68,13 +73,17 @@ describe.each([
     spotChannel: 'history:spotFills',
     futuresChannel: 'history:futuresFills',
     spotRow: spotFillRow,
-    futuresRow: futuresFillRow,
+    spotAnswer: { 'history:spotFills': () => page([spotFillRow]) } satisfies FakeHandlers,
+    futuresAnswer: {
+      'history:futuresFills': ({ productType, symbol }) =>
+        page([futuresFillRow], { query: { productType, symbol } }),
+    } satisfies FakeHandlers,
     spotLabel: 'Spot fills',
     futuresLabel: 'Futures fills',
   },
 ] as const)('the workspace $name tab', (c) => {
   it('loads the spot rows of the symbol by itself, then every symbol when the filter is off', async () => {
-    const { calls } = installFakeBridge({ [c.spotChannel]: () => page([c.spotRow]) })
+    const { calls } = installFakeBridge(c.spotAnswer)
     const wrapper = mountTab(c.tab, { instrument: spot, symbol: 'BTCUSDT' })
     await flushPromises()
     expect(inputsOf(calls, c.spotChannel)).toEqual([{ symbol: 'BTCUSDT' }])
@@ -96,13 +105,8 @@ describe.each([
   })
 
   it("searches again once another profile became active: its rows are not this one's", async () => {
-    const { calls, emit } = installFakeBridge({ [c.spotChannel]: () => page([c.spotRow]) })
-    const state = (activeId: string) => ({
-      activeId,
-      profiles: [],
-      keychain: { usable: true as const },
-      firstRunIssue: null,
-    })
+    const { calls, emit } = installFakeBridge(c.spotAnswer)
+    const state = (activeId: string) => profilesState({ activeId })
     mountTab(c.tab, { instrument: spot, symbol: 'BTCUSDT' })
     emit('profiles:changed', state('a'))
     await flushPromises()
@@ -112,10 +116,7 @@ describe.each([
   })
 
   it("follows a futures instrument: its product type's panel, with the symbol", async () => {
-    const { calls } = installFakeBridge({
-      [c.spotChannel]: () => page([c.spotRow]),
-      [c.futuresChannel]: () => page([c.futuresRow]),
-    })
+    const { calls } = installFakeBridge({ ...c.spotAnswer, ...c.futuresAnswer })
     const wrapper = mountTab(c.tab, { instrument: spot, symbol: null })
     await flushPromises()
     await wrapper.setProps({ instrument: coinFutures, symbol: 'BTCUSD' })

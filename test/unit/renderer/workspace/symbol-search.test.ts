@@ -1,28 +1,21 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { InstrumentRules } from '../../../../src/shared/orders'
+import { fail } from '../../../../src/shared/result'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useWorkspaceStore } from '../../../../src/renderer/src/stores/workspace'
 import SymbolSearch from '../../../../src/renderer/src/views/trade/workspace/SymbolSearch.vue'
 import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
+import { instrumentsList } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
-
-const listOf = (items: InstrumentRules[]) => ({
-  ok: true as const,
-  data: { items, savedAt: 1, fromCache: false },
-})
 
 function mountSearch(futures: 'listed' | 'failing' = 'listed') {
   installFakeBridge({
     'instruments:list': (input) => {
-      const { market } = input as { market: string; productType?: string }
-      if (market === 'spot') return listOf([btcSpot, { ...btcSpot, symbol: 'ETHUSDT' }])
-      if (futures === 'failing')
-        return { ok: false, error: { code: 'NETWORK', message: 'the exchange was not reached' } }
-      return listOf(
-        (input as { productType: string }).productType === 'USDT-FUTURES' ? [btcContract] : [],
-      )
+      if (input.market === 'spot')
+        return instrumentsList([btcSpot, { ...btcSpot, symbol: 'ETHUSDT' }])
+      if (futures === 'failing') return fail('NETWORK', 'the exchange was not reached')
+      return instrumentsList(input.productType === 'USDT-FUTURES' ? [btcContract] : [])
     },
   })
   const pinia = createPinia()

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, ref } from 'vue'
 import type { StreamInstType, TradeTick } from '../../../../src/shared/channels/stream'
 import { useTrades } from '../../../../src/renderer/src/stream/use-trades'
+import { marketLease } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
 
 const t0 = 1_767_600_000_000
@@ -22,11 +23,7 @@ afterEach(() => vi.useRealTimers())
 
 function follow(instType: StreamInstType, symbol: string) {
   const events = installFakeBridge({
-    'market:follow': () => ({
-      ok: true,
-      data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },
-    }),
-    'market:unfollow': () => ({ ok: true, data: { released: true } }),
+    ...marketLease,
   })
   const scope = effectScope()
   const inst = ref(instType)

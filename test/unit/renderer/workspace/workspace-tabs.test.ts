@@ -1,23 +1,18 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { spotFill } from '../../../../src/shared/bitget'
 import type { SpotAsset } from '../../../../src/shared/bitget'
-import type { Channel } from '../../../../src/shared/contract'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useAccountStateStore } from '../../../../src/renderer/src/stores/account-state'
 import { useInstrumentsStore } from '../../../../src/renderer/src/stores/instruments'
 import { useWorkspaceStore } from '../../../../src/renderer/src/stores/workspace'
 import WorkspaceTabs from '../../../../src/renderer/src/views/trade/workspace/WorkspaceTabs.vue'
 import HistoryView from '../../../../src/renderer/src/views/history/HistoryView.vue'
-import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
-import { installFakeBridge, type FakeHandler } from '../fake-bridge'
+import { btcInstruments, fromExchange, spotFillRow } from '../bridge-fixtures'
+import { installFakeBridge, type FakeHandlers } from '../fake-bridge'
 import { page } from '../dataset-page'
-import spotFillsSample from '../../../fixtures/bitget-samples/spot_trade_fills.ccxt-real.json'
 
 const T0 = 1_763_700_000_000
-const fill = (tradeId: string) =>
-  spotFill.parse({ ...spotFillsSample.data[0], tradeId, symbol: 'BTCUSDT' })
 const asset = (coin: string, available: string): SpotAsset => ({
   coin,
   available,
@@ -27,25 +22,13 @@ const asset = (coin: string, available: string): SpotAsset => ({
   uTime: String(T0),
 })
 
-function bridgeWith(handlers: Partial<Record<Channel, FakeHandler>> = {}) {
+function bridgeWith(handlers: FakeHandlers = {}) {
   return installFakeBridge({
-    'instruments:list': (input) => ({
-      ok: true,
-      data: {
-        items: (input as { market: string }).market === 'spot' ? [btcSpot] : [btcContract],
-        savedAt: 1,
-        fromCache: false,
-      },
-    }),
-    'account:spotBalances': () => ({
-      ok: true,
-      data: {
-        data: [asset('USDT', '1000'), asset('BTC', '0.5'), asset('ETH', '3')],
-        source: 'live',
+    'instruments:list': btcInstruments,
+    'account:spotBalances': () =>
+      fromExchange([asset('USDT', '1000'), asset('BTC', '0.5'), asset('ETH', '3')], {
         syncedAt: T0,
-        error: null,
-      },
-    }),
+      }),
     ...handlers,
   })
 }
@@ -87,10 +70,10 @@ beforeEach(() => {
 describe('the workspace tabs', () => {
   it('count the fills loaded once opened, "n+" while the exchange has more pages', async () => {
     const { calls } = bridgeWith({
-      'history:spotFills': (input) =>
-        (input as { symbol?: string }).symbol
-          ? page([fill('1')])
-          : page([fill('1'), fill('2')], { nextCursor: '2' }),
+      'history:spotFills': ({ symbol }) =>
+        symbol
+          ? page([spotFillRow('1')])
+          : page([spotFillRow('1'), spotFillRow('2')], { nextCursor: '2' }),
     })
     const { wrapper, workspace } = mountTabs()
     await readAsTheSpotFormDoes()
@@ -133,7 +116,7 @@ describe('the workspace tabs', () => {
   })
 
   it('leave the History view’s searches alone: it still waits for one', async () => {
-    const { calls } = bridgeWith({ 'history:spotFills': () => page([fill('1')]) })
+    const { calls } = bridgeWith({ 'history:spotFills': () => page([spotFillRow('1')]) })
     const { wrapper } = mountTabs()
     await tab(wrapper, /^Fills/).trigger('click')
     await settle()

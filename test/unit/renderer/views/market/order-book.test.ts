@@ -5,6 +5,7 @@ import { nextTick } from 'vue'
 import type { BookUpdate, StreamStatus } from '../../../../../src/shared/channels/stream'
 import { createAppI18n } from '../../../../../src/renderer/src/i18n'
 import OrderBook from '../../../../../src/renderer/src/views/market/OrderBook.vue'
+import { marketLease } from '../../bridge-fixtures'
 import { installFakeBridge } from '../../fake-bridge'
 
 const t0 = 1_767_600_000_000
@@ -35,11 +36,7 @@ beforeEach(() => {
   localStorage.clear()
   const events = installFakeBridge({
     'stream:status': () => ({ ok: true, data: live }),
-    'market:follow': () => ({
-      ok: true,
-      data: { leaseId: '00000000-0000-4000-8000-000000000001', expiresAt: 0 },
-    }),
-    'market:unfollow': () => ({ ok: true, data: { released: true } }),
+    ...marketLease,
   })
   emitBook = (update) => events.emit('market:book', update)
 })

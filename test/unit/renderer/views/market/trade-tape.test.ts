@@ -6,6 +6,7 @@ import { defaultAppSettings } from '../../../../../src/shared/channels/settings'
 import { createAppI18n } from '../../../../../src/renderer/src/i18n'
 import { padDecimals } from '../../../../../src/renderer/src/views/market/pad-decimals'
 import TradeTape from '../../../../../src/renderer/src/views/market/TradeTape.vue'
+import { settingsView } from '../../bridge-fixtures'
 import { installFakeBridge } from '../../fake-bridge'
 
 const fill = (tradeId: string, price: string, size: string, side: 'buy' | 'sell'): PublicFill => ({
@@ -35,7 +36,7 @@ describe('padDecimals', () => {
 describe('TradeTape', () => {
   beforeEach(() => {
     installFakeBridge({
-      'settings:get': () => ({ ok: true, data: { settings: defaultAppSettings, dataFolder: '' } }),
+      'settings:get': () => settingsView(defaultAppSettings),
     })
     setActivePinia(createPinia())
   })
