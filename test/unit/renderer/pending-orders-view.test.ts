@@ -41,10 +41,13 @@ beforeEach(() => {
   document.body.innerHTML = ''
 })
 
-function mountWith(component: unknown, locale: 'en-US' | 'zh-CN' = 'en-US') {
+/** One of this file's views, none of which takes props. */
+type PropFreeView = typeof PendingOrdersView | typeof ConnectivityStatus | typeof NotificationCenter
+
+function mountWith(component: PropFreeView, locale: 'en-US' | 'zh-CN' = 'en-US') {
   const pinia = createPinia()
   setActivePinia(pinia)
-  return mount(component as never, {
+  return mount(component, {
     attachTo: document.body,
     global: { plugins: [pinia, createAppI18n(locale)] },
   })
