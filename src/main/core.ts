@@ -58,7 +58,7 @@ import { streamUrlsFor } from './stream/stream-urls'
 import { collectVersions } from './settings/versions'
 import { version as appVersion } from '../../package.json'
 
-export interface CoreOptions {
+interface CoreOptions {
   /** True when a sender URL belongs to the app's own origin. */
   isAppUrl: (url: string) => boolean
   /** Use this running simulator instead of starting the embedded one. */

@@ -1,6 +1,6 @@
 import type { AppEvent, EventPayloads } from '@shared/contract'
 
-export type EventListener = <E extends AppEvent>(event: E, payload: EventPayloads[E]) => void
+type EventListener = <E extends AppEvent>(event: E, payload: EventPayloads[E]) => void
 
 /** Fan-out of main's events to every connected renderer (Electron window or browser tab). */
 export class EventBus {

@@ -5,7 +5,7 @@ import { redactFields, redactText } from './log-redact'
 type Fields = Record<string, unknown>
 type Level = 'info' | 'warn' | 'error'
 
-export interface LogFileOptions {
+interface LogFileOptions {
   /** Folder of the log files, normally `<userData>/logs`. */
   dir: string
   /** The current file is rotated once it would grow past this size. */

@@ -10,7 +10,7 @@ import { TradeSettingsStore } from './settings/trade-settings-store'
 import type { ExchangeSession } from './session/exchange-session'
 import type { Vault } from './vault'
 
-export interface OrderEntryDeps {
+interface OrderEntryDeps {
   userDataDir: string
   vault: Pick<Vault, 'active' | 'list'>
   session: Pick<ExchangeSession, 'activeProfile' | 'clientFor' | 'publicClient'>

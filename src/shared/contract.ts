@@ -17,7 +17,6 @@ import type { Result } from './result'
 
 export type { AnnouncementPage } from './channels/announcements'
 export {
-  eventNames,
   isAppEvent,
   type AppEvent,
   type EventPayloads,

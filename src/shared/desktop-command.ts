@@ -7,9 +7,9 @@ export type DesktopCommand =
   | { kind: 'about' }
 
 /** How many views Ctrl/Cmd+1… reach, in navigation order. */
-export const shortcutViewCount = 7
+const shortcutViewCount = 7
 
-export interface Shortcut {
+interface Shortcut {
   command: DesktopCommand
   /** The key pressed with Ctrl (Cmd on macOS), as KeyboardEvent.key reports it. */
   key: string

@@ -75,7 +75,7 @@ export interface EventPayloads {
   'account:changed': AccountChange
 }
 export type AppEvent = keyof EventPayloads
-export const eventNames: AppEvent[] = [
+const eventNames: AppEvent[] = [
   'net:status',
   'profiles:changed',
   'pending:changed',

@@ -11,7 +11,7 @@ import {
 } from './hotkeys'
 
 /** Why a key combination is kept for something else than a trading hotkey. */
-export type ReservedReason =
+type ReservedReason =
   'closesDialogs' | 'movesFocus' | 'editsText' | 'needsModifier' | 'systemShortcut'
 
 export type HotkeyRefusal =

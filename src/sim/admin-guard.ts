@@ -18,14 +18,14 @@ export function allowedHosts(boundHost: string, port: number): Set<string> {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `${bound}:${port}`])
 }
 
-export function tokensMatch(given: string | undefined, expected: string): boolean {
+function tokensMatch(given: string | undefined, expected: string): boolean {
   if (given === undefined) return false
   const a = Buffer.from(given)
   const b = Buffer.from(expected)
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-export interface Refusal {
+interface Refusal {
   status: number
   error: string
 }

@@ -106,7 +106,7 @@ const handlers: Record<string, Handler> = {
 const send = (res: ServerResponse, status: number, payload: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload))
 
-export interface AdminHttpOptions {
+interface AdminHttpOptions {
   token: string
   /** Resolves once every change made so far is on disk: a write is answered only when durable. */
   commit(): Promise<void>

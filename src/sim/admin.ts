@@ -109,7 +109,7 @@ export interface WsEndpoints {
   demo: string
 }
 
-export interface AdminDeps {
+interface AdminDeps {
   store: SimStore
   market: Market
   faults: Faults

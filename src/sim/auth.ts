@@ -6,7 +6,7 @@ import type { ApiKeyRecord } from './state/types'
 
 const TIMESTAMP = /^\d{1,16}$/
 
-export interface SignedRequest {
+interface SignedRequest {
   method: string
   path: string
   rawQuery: string
@@ -14,7 +14,7 @@ export interface SignedRequest {
   headers: IncomingHttpHeaders
 }
 
-export interface Authenticated {
+interface Authenticated {
   key: ApiKeyRecord
   timestamp: number
 }

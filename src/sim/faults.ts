@@ -28,7 +28,7 @@ export interface FaultSettings {
   pathPrefix: string
 }
 
-export interface QueuedFault {
+interface QueuedFault {
   kind: FaultKind
   remaining: number
   status?: number
@@ -36,7 +36,7 @@ export interface QueuedFault {
   path?: string
 }
 
-export interface Fault {
+interface Fault {
   kind: FaultKind
   status: number
 }

@@ -22,7 +22,7 @@ const MAX_BODY_BYTES = 64 * 1024
 const JSON_HEADERS = { 'content-type': 'application/json' }
 const NO_PARAMS = new Params({})
 
-export interface ServerDeps {
+interface ServerDeps {
   store: SimStore
   market: Market
   engine: Engine

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** What a private request's ACCESS-SIGN covers (facts §1). Deliberately separate from the app's signer. */
-export interface SignedParts {
+interface SignedParts {
   timestamp: string
   method: string
   path: string

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkSimulatorUrl } from '../session/simulator-endpoint'
 
-export interface BrowserModeOptions {
+interface BrowserModeOptions {
   port: number
   userDataDir: string
   open: boolean
@@ -11,7 +11,7 @@ export interface BrowserModeOptions {
   simulatorUrl?: string
 }
 
-export function defaultUserDataDir(): string {
+function defaultUserDataDir(): string {
   const config = process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config')
   return join(config, 'bitget-desk')
 }

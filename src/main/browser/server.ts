@@ -11,7 +11,7 @@ import { flowControlled, type FlowLimits } from './flow-control'
 import { invokeFrame } from './invoke-frame'
 import { StaticFiles } from './static-files'
 
-export interface BrowserServerOptions {
+interface BrowserServerOptions {
   port: number
   rendererDir: string
   dispatch: Dispatch

@@ -12,7 +12,7 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json',
 }
 
-export interface StaticFile {
+interface StaticFile {
   body: Buffer
   contentType: string
 }

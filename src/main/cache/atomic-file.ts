@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { access, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
-export type TextReadOutcome =
+type TextReadOutcome =
   { status: 'missing' } | { status: 'ok'; text: string } | { status: 'unreadable'; detail: string }
 
 const tempSuffix = '.tmp'

@@ -22,7 +22,7 @@ export interface UnreadableFile {
   movedTo: string | null
 }
 
-export type JsonReadOutcome<T> =
+type JsonReadOutcome<T> =
   { status: 'missing' } | { status: 'ok'; value: T } | ({ status: 'unreadable' } & UnreadableFile)
 
 /** Upgrades a document of version `n` (the key) to version `n + 1`. */
@@ -30,7 +30,7 @@ export type Migrations = Readonly<
   Record<number, (previous: Record<string, unknown>) => Record<string, unknown>>
 >
 
-export interface JsonDocumentSpec<T extends { version: number }> {
+interface JsonDocumentSpec<T extends { version: number }> {
   /** The current version; the schema must accept exactly documents of this version. */
   version: T['version']
   schema: z.ZodType<T>

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import type { z } from 'zod'
 import { errorCode, syncDirectory } from './atomic-file'
 
-export interface JournalRead<T> {
+interface JournalRead<T> {
   values: T[]
   /** Lines that were not a valid value: the last one torn by a crash mid-append, or damaged ones. */
   skipped: number

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** True when `value` passes the schema it was made from. */
-export type PlainCheck = (value: unknown) => boolean
+type PlainCheck = (value: unknown) => boolean
 
 const checks = new WeakMap<z.core.$ZodType, PlainCheck | null>()
 

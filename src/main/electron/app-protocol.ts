@@ -7,7 +7,7 @@ import type { Protocol } from 'electron'
  * origin of its own (CSP 'self' means the app's files, not the whole disk), and file:// needs none
  * of its extra privileges (the GrantFileProtocolExtraPrivileges fuse is off, script/fuses.mjs).
  */
-export const appScheme = 'app'
+const appScheme = 'app'
 export const appOrigin = `${appScheme}://bitget-desk`
 export const appEntryUrl = `${appOrigin}/index.html`
 
@@ -49,7 +49,7 @@ export function appFileFor(rendererDir: string, url: string): string | null {
 }
 
 /** Answers one app:// request from the built renderer (GET only, 404 for anything else). */
-export async function serveAppFile(rendererDir: string, request: Request): Promise<Response> {
+async function serveAppFile(rendererDir: string, request: Request): Promise<Response> {
   const file = request.method === 'GET' ? appFileFor(rendererDir, request.url) : null
   const body = file ? await readFile(file).catch(() => null) : null
   if (!file || !body) return new Response('Not found', { status: 404 })

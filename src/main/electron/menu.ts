@@ -2,13 +2,13 @@ import { Menu, type MenuItemConstructorOptions } from 'electron'
 import { acceleratorOf, shortcutFor, type DesktopCommand } from '@shared/desktop-command'
 import type { DesktopLabels } from './desktop-labels'
 
-export interface MenuActions {
+interface MenuActions {
   /** Asks the window to carry out a command (navigate, refresh, show help or About). */
   send: (command: DesktopCommand) => void
   quit: () => void
 }
 
-export interface MenuOptions {
+interface MenuOptions {
   isMac: boolean
   /** Developer tools only in unpackaged builds. */
   developer: boolean

@@ -1,7 +1,7 @@
 import { Menu, nativeImage, Tray } from 'electron'
 import type { DesktopLabels } from './desktop-labels'
 
-export interface TrayActions {
+interface TrayActions {
   isWindowVisible: () => boolean
   toggleWindow: () => void
   quit: () => void

@@ -40,7 +40,7 @@ export interface RequestLogEntry {
   error?: string
 }
 
-export interface CallerDeps {
+interface CallerDeps {
   origin: string
   transport: Transport
   limiter: RateLimiter

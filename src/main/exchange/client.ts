@@ -52,7 +52,7 @@ const announcementLanguageByLocale: Record<Locale, AnnouncementLanguage> = {
   'zh-CN': 'zh_CN',
 }
 
-export type AnnouncementsInput = Omit<OperationInput<'getAnnouncements'>, 'language'> & {
+type AnnouncementsInput = Omit<OperationInput<'getAnnouncements'>, 'language'> & {
   language?: AnnouncementLanguage
 }
 

@@ -1,4 +1,4 @@
-export interface ClockSyncOptions {
+interface ClockSyncOptions {
   /** Reads the exchange's time (Unix ms). */
   fetchServerTime: () => Promise<number>
   now?: () => number

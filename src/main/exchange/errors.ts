@@ -12,7 +12,7 @@ import { boundedIssues, describeIssues } from '../../shared/validation-issues'
  *   processed); app code SCHEMA, the message names the operation and the field;
  * network / timeout / aborted: no usable answer arrived.
  */
-export type ExchangeErrorKind =
+type ExchangeErrorKind =
   | 'rejected'
   | 'rate-limited'
   | 'clock'
@@ -33,7 +33,7 @@ const appCodeByKind: Record<ExchangeErrorKind, AppErrorCode> = {
   aborted: 'NETWORK',
 }
 
-export interface ExchangeErrorInit {
+interface ExchangeErrorInit {
   kind: ExchangeErrorKind
   operation: string
   message: string

@@ -1,7 +1,7 @@
 import { toTransportError, TransportError, type Transport } from './transport'
 
 /** The subset of fetch that Electron's net.fetch and the global fetch both provide. */
-export type FetchLike = (
+type FetchLike = (
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
 ) => Promise<{ status: number; text(): Promise<string> }>

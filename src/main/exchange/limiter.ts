@@ -18,7 +18,7 @@ export interface RateLimiter {
   succeeded(key: string): void
 }
 
-export interface RateLimiterOptions {
+interface RateLimiterOptions {
   now?: () => number
   sleep?: Sleep
   /** Longest a request may queue before it fails with RATE_LIMITED instead. */

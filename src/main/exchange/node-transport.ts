@@ -8,7 +8,7 @@ import {
   type TransportResponse,
 } from './transport'
 
-export interface NodeTransportOptions {
+interface NodeTransportOptions {
   /** Concurrent sockets per origin. */
   maxSockets?: number
   /** Granularity of request timeouts. */

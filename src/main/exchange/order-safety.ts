@@ -153,5 +153,3 @@ export function createOrderSafety(call: Call) {
     },
   }
 }
-
-export type OrderSafety = ReturnType<typeof createOrderSafety>

@@ -1,4 +1,4 @@
-export interface QueryText {
+interface QueryText {
   /** Percent-encoded, for the URL. */
   sent: string
   /** The same parameters in the same order, not encoded: what Bitget verifies (beyond-the-spec §7.1). */

@@ -10,7 +10,7 @@ import {
   type PagedItem,
 } from './paging'
 
-export interface TimeWindow {
+interface TimeWindow {
   startTime: number
   endTime: number
 }

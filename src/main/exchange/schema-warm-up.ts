@@ -24,7 +24,7 @@ export const orderPathOperations = [
   'modifySpotPlanOrder',
 ] as const satisfies readonly OperationName[]
 
-export interface SchemaWarmUpOptions {
+interface SchemaWarmUpOptions {
   /** How long after start main is left to its start-up work first. */
   delayMs: number
   operations?: readonly OperationName[]

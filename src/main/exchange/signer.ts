@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-export interface SignInput {
+interface SignInput {
   /** Unix ms as a decimal string, identical to the ACCESS-TIMESTAMP header. */
   timestamp: string
   method: string

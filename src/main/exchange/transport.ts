@@ -21,7 +21,7 @@ export interface Transport {
   close?(): void
 }
 
-export type TransportFailureKind = 'timeout' | 'network' | 'aborted'
+type TransportFailureKind = 'timeout' | 'network' | 'aborted'
 
 export class TransportError extends Error {
   constructor(

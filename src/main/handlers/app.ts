@@ -5,7 +5,7 @@ import { isAllowedExternalUrl } from '../safe-url'
 import type { Connectivity } from '../session/connectivity'
 import type { Handlers } from './dispatcher'
 
-export interface AppHandlerDeps {
+interface AppHandlerDeps {
   platform: Platform
   connectivity: Connectivity
   setLocale: (locale: Locale) => void

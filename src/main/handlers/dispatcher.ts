@@ -15,7 +15,7 @@ export interface SenderInfo {
 export type HandlerInput<C extends Channel> = z.output<(typeof channels)[C]['input']>
 export type Handlers = { [C in Channel]: (input: HandlerInput<C>) => Promise<ChannelOutput<C>> }
 
-export interface DispatcherOptions {
+interface DispatcherOptions {
   /** True when the URL belongs to the app's own origin. */
   isAppUrl: (url: string) => boolean
   onInternalError: (channel: string, error: unknown) => void

@@ -11,7 +11,7 @@ type OrderChannel =
   | 'instruments:list'
   | 'instruments:lastPrice'
 
-export interface OrderHandlerDeps {
+interface OrderHandlerDeps {
   orders: OrdersService
   instruments: InstrumentsService
   settings: TradeSettingsStore

@@ -10,7 +10,7 @@ type SettingsChannel =
   | 'settings:clearCache'
   | 'about:versions'
 
-export interface SettingsHandlerDeps {
+interface SettingsHandlerDeps {
   store: AppSettingsStore
   dataFolder: string
   cacheFolder: string

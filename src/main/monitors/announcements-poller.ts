@@ -1,13 +1,13 @@
 import type { Announcement, AnnouncementLanguage, AnnouncementType } from '@shared/bitget'
 
 /** The announcement types a trader must not miss: they can close a position or stop trading. */
-export const watchedAnnouncementTypes: AnnouncementType[] = [
+const watchedAnnouncementTypes: AnnouncementType[] = [
   'symbol_delisting',
   'maintenance_system_updates',
 ]
 
 /** The one call the poller makes (the public exchange client answers it). */
-export interface AnnouncementsFeed {
+interface AnnouncementsFeed {
   getAnnouncements(query: {
     language: AnnouncementLanguage
     annType: AnnouncementType
@@ -15,7 +15,7 @@ export interface AnnouncementsFeed {
   }): Promise<Announcement[]>
 }
 
-export interface AnnouncementsPollerDeps {
+interface AnnouncementsPollerDeps {
   source: () => AnnouncementsFeed
   language: () => AnnouncementLanguage
   onNew: (announcements: Announcement[]) => void

@@ -1,16 +1,16 @@
-export interface AlertGroup<Kind extends string, Event extends { kind: Kind }> {
+interface AlertGroup<Kind extends string, Event extends { kind: Kind }> {
   kind: Kind
   count: number
   /** Up to a few of the events of this kind, to name them. */
   samples: Event[]
 }
 
-export interface GroupedAlert<Kind extends string, Event extends { kind: Kind }> {
+interface GroupedAlert<Kind extends string, Event extends { kind: Kind }> {
   profileId: string
   groups: AlertGroup<Kind, Event>[]
 }
 
-export interface GroupedAlertsOptions<Kind extends string, Event extends { kind: Kind }> {
+interface GroupedAlertsOptions<Kind extends string, Event extends { kind: Kind }> {
   /** Every kind, in the order groups are listed. */
   kinds: readonly Kind[]
   /** Whether an event is notified at all (its toggle is on). */

@@ -7,7 +7,7 @@ import {
 } from '@shared/channels/pending'
 import { GroupedAlerts } from './grouped-alerts'
 
-export interface PendingAlertsOptions {
+interface PendingAlertsOptions {
   toggles: () => PendingNotifyToggles
   deliver: (alert: PendingAlert) => void
   burstWindowMs?: number

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js'
 import type { ProductType } from '@shared/bitget'
 import type { PendingOrder, PendingOrderEvent } from '@shared/channels/pending'
 
-export interface PendingDiff {
+interface PendingDiff {
   events: PendingOrderEvent[]
   /** Orders that are new or whose content differs in any field. */
   upserted: PendingOrder[]

@@ -21,7 +21,7 @@ export const pendingOrdersDataset = 'pending-orders'
  * savedAt) was still true at this record's savedAt. The list itself is rewritten only when it
  * changes, so a large, quiet list does not cost a big write every few seconds.
  */
-export const pendingConfirmedDataset = 'pending-orders-confirmed'
+const pendingConfirmedDataset = 'pending-orders-confirmed'
 
 export const pendingConfirmationSchema = z.object({ snapshotSavedAt: z.number() })
 
@@ -31,7 +31,7 @@ export const cachedPendingOrdersSchema = z.object({
 })
 export type CachedPendingOrders = z.infer<typeof cachedPendingOrdersSchema>
 
-export interface PendingMonitorDeps {
+interface PendingMonitorDeps {
   profileId: string
   productTypes: readonly ProductType[]
   source: PendingOrdersSource & OrderDetailSource

@@ -7,9 +7,9 @@ import {
 import type { AnnouncementPage } from '@shared/contract'
 import type { DatasetCache } from './history/dataset-cache'
 
-export const announcementsPageSize = 10
+const announcementsPageSize = 10
 
-export interface AnnouncementsQuery {
+interface AnnouncementsQuery {
   language: AnnouncementLanguage
   annType?: AnnouncementType
   cursor?: string
@@ -17,7 +17,7 @@ export interface AnnouncementsQuery {
   endTime?: number
 }
 
-export interface AnnouncementsSource {
+interface AnnouncementsSource {
   getAnnouncements(
     query: Omit<AnnouncementsQuery, 'startTime' | 'endTime'> & {
       limit: number
@@ -27,7 +27,7 @@ export interface AnnouncementsSource {
   ): Promise<Announcement[]>
 }
 
-export interface AnnouncementsCache {
+interface AnnouncementsCache {
   cache: DatasetCache
   /** Cached under the active profile (its exchange), or 'anonymous'. */
   owner: () => string

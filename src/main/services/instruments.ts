@@ -18,7 +18,7 @@ export interface InstrumentSource {
   getPublicSpotFills(query: PublicFillsQuery): Promise<PublicFill[]>
 }
 
-export interface InstrumentsDeps {
+interface InstrumentsDeps {
   /** The exchange of the active profile (its id keys the cache), or the simulator without one. */
   source: () => { profileId: string | null; client: InstrumentSource }
   snapshots: Pick<SnapshotStore, 'save' | 'load'>
@@ -31,7 +31,7 @@ export type InstrumentMarket = { market: 'spot' } | { market: 'futures'; product
 
 const rulesList = z.array(instrumentRulesSchema)
 
-export const instrumentDataset = (market: InstrumentMarket): string =>
+const instrumentDataset = (market: InstrumentMarket): string =>
   market.market === 'spot' ? 'instruments-spot' : `instruments-${market.productType.toLowerCase()}`
 
 /** The instrument lists with their trading rules, fetched when stale and cached for offline use. */

@@ -21,7 +21,7 @@ import type { OrderDetailSource } from '../monitors/pending-order-outcome'
 import type { PendingOrdersSource } from '../monitors/pending-orders-fetch'
 import type { PendingSettingsStore } from '../settings/pending-settings-store'
 
-export interface PendingOrdersServiceDeps {
+interface PendingOrdersServiceDeps {
   activeProfile: () => ProfileMeta | null
   clientFor: (profile: ProfileMeta) => PendingOrdersSource & OrderDetailSource
   snapshots: Pick<SnapshotStore, 'save' | 'load'>

@@ -9,9 +9,9 @@ import {
 } from '../exchange'
 import type { ProfileMeta, Vault } from '../vault'
 
-export const bitgetBaseUrl = 'https://api.bitget.com'
+const bitgetBaseUrl = 'https://api.bitget.com'
 
-export interface ExchangeSessionDeps {
+interface ExchangeSessionDeps {
   vault: Vault
   simulatorBaseUrl: string
   limiter: RateLimiter

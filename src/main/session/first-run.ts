@@ -4,7 +4,7 @@ import type { RememberedSimulatorAccountFile } from './remembered-simulator-acco
 import { SimulatorAdminError, type SimulatorEndpoint } from './simulator-endpoint'
 import type { SimAccount } from '../../sim'
 
-export const simulatorProfileLabel = 'Simulator'
+const simulatorProfileLabel = 'Simulator'
 
 /**
  * On the very first start there is no profile: provision an account on the simulator and save a

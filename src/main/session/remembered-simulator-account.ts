@@ -11,7 +11,7 @@ const rememberedSchema = z.strictObject({
 })
 
 /** Which simulator account the app's own "Simulator" profile uses, and the profile's identity. */
-export type RememberedSimulatorAccount = Omit<z.infer<typeof rememberedSchema>, 'version'>
+type RememberedSimulatorAccount = Omit<z.infer<typeof rememberedSchema>, 'version'>
 
 /**
  * Remembers the first-run simulator account beside the simulator's state, so a start without a

@@ -21,9 +21,3 @@ export function withoutDelistedTypeLists(byProfile: unknown): unknown {
   }
   return kept
 }
-
-/** A record keyed by product type: the entries of delisted types go. */
-export function withoutDelistedTypeKeys(byType: unknown): unknown {
-  if (!isRecord(byType)) return byType
-  return Object.fromEntries(Object.entries(byType).filter(([type]) => isProductType(type)))
-}

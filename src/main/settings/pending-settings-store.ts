@@ -15,7 +15,7 @@ const documentSchema = z.strictObject({
 })
 type PendingSettingsDocument = z.infer<typeof documentSchema>
 
-export const defaultPendingSettings: PendingSettings = {
+const defaultPendingSettings: PendingSettings = {
   intervalMs: 3000,
   liveCheckMs: 60_000,
   notify: { new: true, 'partially-filled': true, gone: true, changed: false },

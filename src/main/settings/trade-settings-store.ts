@@ -55,7 +55,7 @@ function toVersion3(previous: Record<string, unknown>): Record<string, unknown> 
   }
 }
 
-export interface TradeSettingsChange {
+interface TradeSettingsChange {
   confirmOrders?: boolean | undefined
   priceDeviationPercent?: string | undefined
   /** null removes the maximum. */

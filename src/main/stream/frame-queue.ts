@@ -1,6 +1,6 @@
 import type { TimerHandle, Timers } from './timers'
 
-export interface FrameQueueDeps {
+interface FrameQueueDeps {
   send(text: string): void
   now(): number
   timers: Timers

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { StreamArg, StreamPush } from './stream-link'
 
 /** What one incoming frame of Bitget's v2 stream says (beyond-the-spec §5.3 to §5.5). */
-export type IncomingFrame =
+type IncomingFrame =
   | { kind: 'pong' }
   | { kind: 'login' }
   | { kind: 'ack'; op: 'subscribe' | 'unsubscribe'; arg: StreamArg }

@@ -6,7 +6,7 @@ interface Slot<T> {
   timer: TimerHandle | undefined
 }
 
-export interface LatestPerKeyDeps<T> {
+interface LatestPerKeyDeps<T> {
   intervalMs: number
   now: () => number
   timers: Timers

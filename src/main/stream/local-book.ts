@@ -56,7 +56,7 @@ class Side {
   }
 }
 
-export type BookResult = { book: BookUpdate } | { resync: string }
+type BookResult = { book: BookUpdate } | { resync: string }
 
 /**
  * The merged order book of one `books` subscription (beyond-the-spec §5.6): a snapshot replaces

@@ -1,7 +1,7 @@
 import { sign } from '../exchange/signer'
 import type { LoginArgs } from './stream-link'
 
-export interface StreamCredentials {
+interface StreamCredentials {
   apiKey: string
   secret: string
   passphrase: string

@@ -6,7 +6,7 @@ interface Lease {
   expiresAt: number
 }
 
-export interface FollowOutcome {
+interface FollowOutcome {
   leaseId: string
   expiresAt: number
   /** Topics this lease did not hold before the call. */

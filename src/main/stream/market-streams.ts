@@ -32,11 +32,11 @@ export type LocalBookFactory = (topic: MarketTopic) => LocalBookLike
 
 export type MarketEvent = 'market:ticker' | 'market:book' | 'market:trades' | 'market:candles'
 /** An event and its payload, as a pair a listener can tell apart by the event's name. */
-export type MarketEmission = {
+type MarketEmission = {
   [E in MarketEvent]: [event: E, payload: EventPayloads[E]]
 }[MarketEvent]
 
-export interface MarketStreamsDeps {
+interface MarketStreamsDeps {
   linkFactory: StreamLinkFactory
   /** `/v2/ws/public` of the active profile's exchange; null when it has no stream. */
   url: string | null

@@ -197,7 +197,7 @@ export class PrivateStream {
 }
 
 /** What the private link subscribes to: SPOT's orders, trigger orders and account, each product type's orders, positions and account. */
-export function privateTopics(types: readonly ProductType[]): StreamArg[] {
+function privateTopics(types: readonly ProductType[]): StreamArg[] {
   return [
     { instType: 'SPOT', channel: 'orders', instId: 'default' },
     { instType: 'SPOT', channel: 'orders-algo', instId: 'default' },

@@ -22,7 +22,7 @@ const msString = z
   .regex(/^\d{1,15}$/, 'must be Unix milliseconds')
   .transform(Number)
 
-export const tickerItem = z.object({
+const tickerItem = z.object({
   instId: z.string().min(1),
   lastPr: decimal,
   bidPr: decimal,
@@ -40,7 +40,7 @@ export const tickerItem = z.object({
 
 const level = z.tuple([unsigned, unsigned]).rest(z.unknown())
 
-export const booksItem = z.object({
+const booksItem = z.object({
   asks: z.array(level),
   bids: z.array(level),
   checksum: z
@@ -52,7 +52,7 @@ export const booksItem = z.object({
   ts: msString,
 })
 
-export const tradeItem = z.object({
+const tradeItem = z.object({
   ts: msString,
   price: unsigned,
   size: unsigned,
@@ -64,12 +64,12 @@ export const tradeItem = z.object({
  * A candle row: `[start, open, high, low, close, base volume, …]` (spot and futures then add quote
  * and USDT volumes, which the app does not read).
  */
-export const candleRow = z
+const candleRow = z
   .tuple([msString, unsigned, unsigned, unsigned, unsigned, unsigned])
   .rest(z.unknown())
 
 /** Private channels (orders, positions, account, orders-algo): only what names the market or coin is read. */
-export const privateItem = z.object({
+const privateItem = z.object({
   instId: z.string().optional(),
   coin: z.string().optional(),
   marginCoin: z.string().optional(),
@@ -83,15 +83,15 @@ export interface BookData {
   ts: number
 }
 
-export type PrivateItem = z.infer<typeof privateItem>
+type PrivateItem = z.infer<typeof privateItem>
 
 /** Why a push's data could not be read: the channel and the first few problems. */
-export interface PushDataError {
+interface PushDataError {
   channel: string
   message: string
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: PushDataError }
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: PushDataError }
 
 const failed = (push: StreamPush, message: string): { ok: false; error: PushDataError } => ({
   ok: false,

@@ -12,7 +12,7 @@ interface Pace {
   timer: TimerHandle | undefined
 }
 
-export interface ResubscribePacerDeps {
+interface ResubscribePacerDeps {
   now: () => number
   timers: Timers
   resubscribe: (arg: StreamArg) => void

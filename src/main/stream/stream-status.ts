@@ -2,7 +2,7 @@ import type { LinkState, StreamMode, StreamStatus } from '@shared/channels/strea
 import type { NetStatus } from '@shared/events'
 import type { log } from '../log'
 
-export interface StreamStatusDeps {
+interface StreamStatusDeps {
   /** Whether the exchange's REST answers reach the app (Connectivity). */
   net: () => NetStatus
   /** Without a profile there is no private stream: the public one decides the mode. */

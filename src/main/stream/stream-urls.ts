@@ -2,13 +2,13 @@ import type { ProfileMeta } from '@shared/profiles'
 import type { SimulatorEndpoint } from '../session/simulator-endpoint'
 
 /** Bitget's stream origins (beyond-the-spec §5.1): demo-trading keys log in only at wspap. */
-export const bitgetStreamOrigins = {
+const bitgetStreamOrigins = {
   live: 'wss://ws.bitget.com',
   demo: 'wss://wspap.bitget.com',
 } as const
 
-export const publicStreamPath = '/v2/ws/public'
-export const privateStreamPath = '/v2/ws/private'
+const publicStreamPath = '/v2/ws/public'
+const privateStreamPath = '/v2/ws/private'
 
 export interface StreamUrls {
   public: string

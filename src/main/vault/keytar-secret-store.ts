@@ -11,7 +11,7 @@ export interface KeytarModule {
   deletePassword(service: string, account: string): Promise<boolean>
 }
 
-export interface KeytarSecretStoreOptions {
+interface KeytarSecretStoreOptions {
   /** Keychain service name; every profile is one account under it. */
   service?: string
   /** Upper bound for each keychain call. */
@@ -20,7 +20,7 @@ export interface KeytarSecretStoreOptions {
   loadModule?: () => KeytarModule
 }
 
-export const keychainService = 'bitget-desk'
+const keychainService = 'bitget-desk'
 const probeAccount = 'bitget-desk-probe'
 
 // Loaded on first use so a missing or broken native build is a handled error, not a crash at start.

@@ -4,7 +4,7 @@ import { JsonFile } from '../cache/json-file'
 import { profileMetaSchema } from '../../shared/profiles/profile'
 
 /** The profiles' registry under user data; `settings.json` until the settings files got one convention. */
-export const profilesFileName = 'profiles.json'
+const profilesFileName = 'profiles.json'
 
 const persistedProfileSchema = profileMetaSchema.extend({ secretLocation: z.literal('keychain') })
 

@@ -11,7 +11,7 @@ import type { KeychainStatus, SecretStore } from './secret-store'
 import { SessionOnlySecretStore } from './session-only-secret-store'
 import { openProfilesFile } from './profiles-file'
 
-export interface VaultOptions {
+interface VaultOptions {
   /** The app's user data directory; profiles.json is kept there. */
   userDataDir: string
   /** The OS keychain (KeytarSecretStore) in the app; a memory fake in unit tests. */
@@ -21,7 +21,7 @@ export interface VaultOptions {
 }
 
 /** What happened to the keychain entry of a removed profile. */
-export type RemovedKeyEntry = 'deleted' | 'was-absent' | 'left-behind'
+type RemovedKeyEntry = 'deleted' | 'was-absent' | 'left-behind'
 
 /** The id and creation time of an earlier profile for the same account, taken over by a new one. */
 export interface ProfileIdentity {

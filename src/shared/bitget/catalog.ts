@@ -112,7 +112,7 @@ import {
   virtualSubAccountsResponse,
 } from './operations/virtual-sub-accounts'
 
-export interface OperationSpec<
+interface OperationSpec<
   Request extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
 > {

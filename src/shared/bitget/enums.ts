@@ -87,9 +87,7 @@ export type Locale = (typeof locales)[number]
 
 /** Futures orders spell it `canceled`, spot and plan orders `cancelled` (beyond-the-spec §1). */
 export const futuresOrderStatuses = ['live', 'partially_filled', 'filled', 'canceled'] as const
-export type FuturesOrderStatus = (typeof futuresOrderStatuses)[number]
 export const spotOrderStatuses = ['live', 'partially_filled', 'filled', 'cancelled'] as const
-export type SpotOrderStatus = (typeof spotOrderStatuses)[number]
 export const spotPlanOrderStatuses = ['live', 'executing'] as const
 
 export const holdSides = ['long', 'short'] as const
@@ -126,7 +124,6 @@ export const futuresGranularities = [
   '1Wutc',
   '1Mutc',
 ] as const
-export type FuturesGranularity = (typeof futuresGranularities)[number]
 export const kLineTypes = ['MARKET', 'MARK', 'INDEX'] as const
 
 /** beyond-the-spec §3.14: spot granularities, lower case and spelled differently from futures. */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const successCode = '00000'
 
 /** Every Bitget answer, success or error (facts §5), normalised. */
-export interface Envelope {
+interface Envelope {
   code: string
   msg: string
   requestTime: number | undefined

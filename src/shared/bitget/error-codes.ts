@@ -1,5 +1,5 @@
 /** What kind of problem an exchange code reports; drives retry decisions and the UI's hint. */
-export type ExchangeErrorCategory =
+type ExchangeErrorCategory =
   | 'auth'
   | 'clock'
   | 'environment'
@@ -18,7 +18,7 @@ export type ExchangeErrorCategory =
   | 'order-state'
   | 'account-setting'
 
-export interface ExchangeCodeInfo {
+interface ExchangeCodeInfo {
   /** English meaning, for logs; the renderer shows translated text keyed by the code. */
   meaning: string
   category: ExchangeErrorCategory
@@ -113,8 +113,6 @@ export const exchangeErrorCodes = {
   '40730': { meaning: 'orders exist: leverage cannot be changed', category: 'account-setting' },
   '45097': { meaning: 'orders exist: leverage cannot be changed', category: 'account-setting' },
 } as const satisfies Record<string, ExchangeCodeInfo>
-
-export type KnownExchangeCode = keyof typeof exchangeErrorCodes
 
 export const rateLimitCode = '429'
 export const timestampExpiredCode = '40008'

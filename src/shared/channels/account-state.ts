@@ -50,7 +50,7 @@ export const futuresAccountStateSchema = z.strictObject({
 export type FuturesAccountState = z.infer<typeof futuresAccountStateSchema>
 
 /** A held position (2.8) with its product type and ROE in percent (null without a margin). */
-export const positionRowSchema = futuresPosition.extend({
+const positionRowSchema = futuresPosition.extend({
   productType: z.enum(productTypes),
   roe: z.string().nullable(),
 })
@@ -62,7 +62,7 @@ export type PositionRow = FuturesPosition & {
 export const spotBalancesSchema = z.array(spotAsset)
 export const positionRowsSchema = z.array(positionRowSchema)
 
-export const futuresAccountInput = z.strictObject({
+const futuresAccountInput = z.strictObject({
   productType: z.enum(productTypes),
   symbol: symbolName,
   marginCoin: coinName,

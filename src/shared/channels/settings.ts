@@ -6,8 +6,6 @@ import { localTimeZone, risingColourChoices, themeChoices } from './settings-def
 export {
   defaultAppSettings,
   localTimeZone,
-  risingColourChoices,
-  themeChoices,
   type RisingColour,
   type ThemeChoice,
 } from './settings-defaults'

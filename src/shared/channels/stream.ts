@@ -32,9 +32,6 @@ export interface Candle {
 /** Streams followed by symbol alone: the ticker, the merged order book, the trade tape. */
 export const symbolStreams = ['ticker', 'books', 'trade'] as const
 export type SymbolStream = (typeof symbolStreams)[number]
-/** Public market data a window can follow; a `candle` topic also names its interval. */
-export const marketStreams = [...symbolStreams, 'candle'] as const
-export type MarketStream = (typeof marketStreams)[number]
 
 const topicFields = { instType: z.enum(streamInstTypes), symbol: symbolName }
 export const marketTopicSchema = z.discriminatedUnion('stream', [

@@ -41,7 +41,7 @@ export type WatchEvent =
     }
 
 /** The toggles that let an event kind through: any one of them on is enough. */
-export const watchTogglesOf: Record<WatchEventKind, readonly (keyof WatchNotifyToggles)[]> = {
+const watchTogglesOf: Record<WatchEventKind, readonly (keyof WatchNotifyToggles)[]> = {
   'spot-partially-filled': ['spotFilled'],
   'spot-filled': ['spotFilled'],
   'spot-cancelled': ['spotCancelled'],

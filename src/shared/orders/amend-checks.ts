@@ -20,7 +20,7 @@ const priceIssues = (path: string, value: string, rules: InstrumentRules | undef
   return checkPrice(path, value, rules.priceDecimals, rules.priceStep)
 }
 
-export interface FuturesAmendValues {
+interface FuturesAmendValues {
   newPrice: string
   newSize: string
 }
@@ -39,7 +39,7 @@ export function futuresAmendIssues(
   ]
 }
 
-export interface PlanAmendValues {
+interface PlanAmendValues {
   triggerPrice: string
   orderType: OrderType
   /** Ignored for a market order. */

@@ -6,9 +6,9 @@ const decimalPattern = /^\d+(\.\d+)?$/
 export const isDecimalText = (text: string): boolean => decimalPattern.test(text)
 
 /** Decimal places as written, ignoring trailing zeros ("1.50" has 1). */
-export const decimalPlaces = (text: string): number => new Decimal(text).decimalPlaces()
+const decimalPlaces = (text: string): number => new Decimal(text).decimalPlaces()
 
-export const isMultipleOf = (value: string, step: string): boolean =>
+const isMultipleOf = (value: string, step: string): boolean =>
   new Decimal(value).modulo(step).isZero()
 
 /** A price against the instrument's decimals and tick. */

@@ -23,7 +23,7 @@ export const onlyReduces = (subject: FormOrder): boolean =>
   subject.form === 'futures' &&
   (subject.order.reduceOnly === 'YES' || subject.order.tradeSide === 'close')
 
-export type NotionalLimitCheck =
+type NotionalLimitCheck =
   | { status: 'within' }
   /** The order is worth more than the maximum. */
   | { status: 'above'; value: string; maximum: string; coin: string }

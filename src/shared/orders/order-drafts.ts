@@ -73,7 +73,7 @@ export interface FuturesOrderDraft {
 }
 
 export type SpotOrderInput = z.input<typeof spotOrderRequest>
-export type SpotPlanOrderInput = z.input<typeof spotPlanOrderRequest>
+type SpotPlanOrderInput = z.input<typeof spotPlanOrderRequest>
 export type FuturesOrderInput = z.input<typeof futuresOrderRequest>
 
 /** The draft's fields that apply, trimmed; empty ones left out. */
@@ -144,7 +144,7 @@ export function futuresDraftToInput(draft: FuturesOrderDraft): FuturesOrderInput
   })
 }
 
-export interface CheckedOrder<Input, Request> {
+interface CheckedOrder<Input, Request> {
   /** What the form sends to main; null while any issue remains. */
   input: Input | null
   request: Request | null

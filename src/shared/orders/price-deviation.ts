@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js'
 import type { FormOrder } from './form-order'
 
-export type GuardedPriceField = 'price' | 'executePrice' | 'triggerPrice'
+type GuardedPriceField = 'price' | 'executePrice' | 'triggerPrice'
 
-export interface PriceDeviation {
+interface PriceDeviation {
   field: GuardedPriceField
   price: string
   lastPrice: string
@@ -12,7 +12,7 @@ export interface PriceDeviation {
   direction: 'above' | 'below'
 }
 
-export interface DeviationCheck {
+interface DeviationCheck {
   /** The prices more than the allowed percentage away from the last price. */
   warnings: PriceDeviation[]
   /** The order carries a price to check, but no last price was known to check it against. */
@@ -20,7 +20,7 @@ export interface DeviationCheck {
 }
 
 /** The prices a trader types that the fat-finger guard compares with the last price. */
-export function guardedPrices(subject: FormOrder): { field: GuardedPriceField; price: string }[] {
+function guardedPrices(subject: FormOrder): { field: GuardedPriceField; price: string }[] {
   const prices: { field: GuardedPriceField; price: string | undefined }[] =
     subject.form === 'spot-plan'
       ? [

@@ -22,7 +22,7 @@ const floorTo = (value: Decimal, step: string | null): string | null => {
 const floorToPlaces = (value: Decimal, places: number | null): string | null =>
   places === null ? null : value.toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed()
 
-export interface SpotSizing {
+interface SpotSizing {
   side: Side
   orderType: OrderType
   /** Available amount of the coin being spent: quote coin for a buy, base coin for a sell. */
@@ -48,7 +48,7 @@ export function spotSizeForPercent(input: SpotSizing): string | null {
   return price ? floorTo(share.dividedBy(price), input.rules.sizeStep) : null
 }
 
-export interface FuturesSizing {
+interface FuturesSizing {
   /** Available of the margin coin. */
   available: string
   leverage: string

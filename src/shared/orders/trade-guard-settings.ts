@@ -14,7 +14,7 @@ export const priceDeviationLimits: GuardValueLimits = { decimals: 2, max: '100' 
 /** Refuse orders worth more than this, in the market's quote coin. */
 export const maxNotionalLimits: GuardValueLimits = { decimals: 8, max: null }
 
-export type GuardValueRule = 'format' | 'positive' | 'decimals' | 'max'
+type GuardValueRule = 'format' | 'positive' | 'decimals' | 'max'
 
 /** The first rule a typed guard setting breaks, or null when it is a valid value. */
 export function guardValueIssue(text: string, limits: GuardValueLimits): GuardValueRule | null {

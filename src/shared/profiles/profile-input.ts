@@ -30,8 +30,6 @@ export const addProfileInputSchema = z
     }
   })
 
-export type AddProfileInput = z.input<typeof addProfileInputSchema>
-
 export const editProfileInputSchema = z
   .strictObject({
     label: labelSchema.optional(),
@@ -42,5 +40,3 @@ export const editProfileInputSchema = z
     uid: uidSchema.nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change')
-
-export type EditProfileInput = z.input<typeof editProfileInputSchema>

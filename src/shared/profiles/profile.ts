@@ -7,8 +7,7 @@ export const accountKinds = ['standard', 'copy-trader', 'nd-broker'] as const
 export type AccountKind = (typeof accountKinds)[number]
 
 /** keychain: the OS keychain; session: memory, for this run only (simulator profile without a keychain). */
-export const secretLocations = ['keychain', 'session'] as const
-export type SecretLocation = (typeof secretLocations)[number]
+const secretLocations = ['keychain', 'session'] as const
 
 export const profileIdSchema = z
   .string('profile id must be text')

@@ -38,7 +38,7 @@ const ERAS: readonly Era[] = [
 /** About what the live market trades: 1.5 trades a second of about 1 000 USD. */
 const USD_PER_MINUTE = 90_000
 
-export interface HistorySymbol {
+interface HistorySymbol {
   instrument: SpotInstrument
   /** The history's last close: the live price at the anchor's end. */
   close: number

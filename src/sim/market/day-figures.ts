@@ -4,7 +4,7 @@ const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
 /** Sums of the 1m bars a ticker's 24 h figures come from; prices as bars hold them. */
-export interface DaySums {
+interface DaySums {
   open: number
   high: number
   low: number

@@ -28,7 +28,7 @@ import type { Market } from './market'
 import { chargePosition, findPosition, increasePosition, reducePosition } from './positions'
 import { crosses, isOpen, nextRestingFill, placementOf } from './order-book'
 
-export interface FuturesOrderRequest {
+interface FuturesOrderRequest {
   contract: ContractInstrument
   marginCoin: string
   marginMode: MarginMode
@@ -47,7 +47,7 @@ export interface FuturesOrderRequest {
   stpMode: string
 }
 
-export interface FuturesPlacement {
+interface FuturesPlacement {
   order: FuturesOrder
   /** Older reduce-only orders were cancelled to make room (4.6 rule 2): the answer omits orderId. */
   cancelledOlder: boolean

@@ -10,7 +10,7 @@ import { recordTrade, rollUp } from './live-bars'
 
 export const TICK_MS = 1000
 /** The fastest market a simulator may be started with (`tickMs`): 100 ticks a second. */
-export const MIN_TICK_MS = 10
+const MIN_TICK_MS = 10
 const MAX_TRADES_PER_SYMBOL = 1000
 const MAX_CATCH_UP_TICKS = 3600
 /** Per-tick volatility and pull back towards the anchor price, so prices stay plausible for ever. */
@@ -18,7 +18,7 @@ const VOLATILITY = 0.0006
 const MEAN_REVERSION = 0.0005
 const ANNOUNCEMENT_EVERY_MS = 6 * 3_600_000
 
-export type TickListener = (at: number) => void
+type TickListener = (at: number) => void
 
 export function initialMarketState(seed: number, now: number): MarketState {
   const lastTick = Math.floor(now / TICK_MS) * TICK_MS - 600 * TICK_MS

@@ -7,7 +7,7 @@ export const crosses = (side: Side, limit: Decimal.Value, market: Decimal.Value)
     ? new Decimal(market).lessThanOrEqualTo(limit)
     : new Decimal(market).greaterThanOrEqualTo(limit)
 
-export type Placement = 'take' | 'rest' | 'cancel'
+type Placement = 'take' | 'rest' | 'cancel'
 
 /**
  * What happens to a new limit order: the simulated book has unlimited depth at the market price,

@@ -10,7 +10,7 @@ import { crosses, isOpen, nextRestingFill, placementOf } from './order-book'
 const SPOT_FEE_RATE = new Decimal('0.001')
 const FEE_PLACES = 8
 
-export interface SpotOrderRequest {
+interface SpotOrderRequest {
   instrument: SpotInstrument
   side: Side
   orderType: 'limit' | 'market'
@@ -28,9 +28,9 @@ export interface SpotOrderRequest {
 }
 
 /** What modify-plan-order changes. */
-export type PlanChange = Pick<PlanOrder, 'triggerPrice' | 'orderType' | 'executePrice' | 'size'>
+type PlanChange = Pick<PlanOrder, 'triggerPrice' | 'orderType' | 'executePrice' | 'size'>
 
-export type PlanOrderRequest = Pick<
+type PlanOrderRequest = Pick<
   PlanOrder,
   | 'side'
   | 'triggerPrice'

@@ -5,7 +5,7 @@ import type { Balance } from '../state/types'
 import { DAY_MS, pageById, timeRange, within } from './common'
 import type { PrivateRoute } from './route'
 
-export const GROUP_TYPES = [
+const GROUP_TYPES = [
   'deposit',
   'withdraw',
   'transaction',
@@ -21,7 +21,7 @@ export const GROUP_TYPES = [
   'other',
 ] as const
 
-export const BUSINESS_TYPES = [
+const BUSINESS_TYPES = [
   'deposit',
   'withdraw',
   'buy',

@@ -35,7 +35,7 @@ export const SPOT_GRANULARITIES: ReadonlyMap<string, Bucket> = new Map([
 ])
 
 /** A spot candle: 8 strings `[ts, open, high, low, close, baseVolume, usdtVolume, quoteVolume]`. */
-export type SpotCandleRow = [string, string, string, string, string, string, string, string]
+type SpotCandleRow = [string, string, string, string, string, string, string, string]
 
 /** The spot shape of candle rows; `usdtPerQuote` values the quote volume in USDT. */
 export function spotCandleRows(

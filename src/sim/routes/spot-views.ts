@@ -16,7 +16,7 @@ export function averagePrice(order: SpotOrder): string {
  * History and order-info `feeDetail`: a JSON document inside a string, with `newFees` (§3.5); ''
  * while nothing has filled. Fees are charged in the received coin, so `r` (remainder) is the total.
  */
-export function feeDetailOf(order: SpotOrder): string {
+function feeDetailOf(order: SpotOrder): string {
   if (new Decimal(order.filledBase).isZero()) return ''
   const total = new Decimal(order.fee).negated().toNumber()
   return JSON.stringify({

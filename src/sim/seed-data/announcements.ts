@@ -138,7 +138,7 @@ const COINS = [
   'BGB',
 ]
 
-export const ALL_SUBTYPE_KEYS: readonly string[] = Object.keys(TEMPLATES)
+const ALL_SUBTYPE_KEYS: readonly string[] = Object.keys(TEMPLATES)
 
 const DAY_MS = 86_400_000
 export const ANNOUNCEMENT_WINDOW_MS = 30 * DAY_MS
@@ -176,7 +176,7 @@ export function makeAnnouncement(
 const roundToSecond = (ms: number) => Math.floor(ms / 1000) * 1000
 
 /** First announcement id; later ones count up so that newer announcements have larger ids. */
-export const FIRST_ANNOUNCEMENT_ID = 12560603790001
+const FIRST_ANNOUNCEMENT_ID = 12560603790001
 
 export const nextAnnouncementId = (announcements: readonly Announcement[]): string =>
   String(

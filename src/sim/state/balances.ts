@@ -12,7 +12,7 @@ export const emptyBalance = (uTime: number): Balance => ({
 export const totalOf = (balance: Balance): Decimal =>
   new Decimal(balance.available).plus(balance.frozen).plus(balance.locked)
 
-export function spotBalance(account: AccountState, coin: string, now: number): Balance {
+function spotBalance(account: AccountState, coin: string, now: number): Balance {
   let balance = account.spot[coin]
   if (!balance) {
     balance = emptyBalance(now)
@@ -21,7 +21,7 @@ export function spotBalance(account: AccountState, coin: string, now: number): B
   return balance
 }
 
-export interface BillKind {
+interface BillKind {
   groupType: string
   businessType: string
   fees?: string

@@ -9,7 +9,7 @@ import type {
   PositionMode,
 } from './types'
 
-export const DEFAULT_LEVERAGE = '20'
+const DEFAULT_LEVERAGE = '20'
 
 export function newFuturesAccount(
   positionMode: PositionMode,

@@ -10,7 +10,7 @@ import {
 } from './market-tape'
 import type { SimState } from './types'
 
-export interface LoadedState {
+interface LoadedState {
   state: SimState
   /** Whether the market tape had a file of its own (files from before the split hold it inside). */
   tapeFound: boolean
@@ -85,7 +85,7 @@ function withCurrentFields(state: SimState): SimState {
  * Atomic and durable: the file holds API secrets, so only its owner may read it (0600); it is
  * fsync'd before the rename, so a crash leaves either the previous file or this one, complete.
  */
-export async function writeAtomically(file: string, text: string): Promise<void> {
+async function writeAtomically(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 })
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   const handle = await open(temporary, 'wx', 0o600)

@@ -1,7 +1,7 @@
 import type { Book } from './book'
 
 /** Levels per side the checksum covers (beyond-the-spec §5.6). */
-export const CHECKSUM_DEPTH = 25
+const CHECKSUM_DEPTH = 25
 
 const TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n

@@ -9,9 +9,9 @@ import { ackEvent, argText, errorEvent, loginEvent, WS_CODES, type WsArg } from 
 
 /** Close codes: 1000 for the server's own ends (idle, forced 24 h), 1008 for a broken rule. */
 export const CLOSE_NORMAL = 1000
-export const CLOSE_POLICY = 1008
+const CLOSE_POLICY = 1008
 
-export interface ConnectionDeps {
+interface ConnectionDeps {
   store: SimStore
   limits: WsLimits
   /** Monotonic milliseconds for the message and subscription limits. */

@@ -15,7 +15,7 @@ export interface BookFaults {
   takeBadChecksum(): boolean
 }
 
-export interface FeedContext {
+interface FeedContext {
   publicData: PublicData
   privateData: PrivateData
   faults: BookFaults

@@ -4,7 +4,7 @@ import type { ApiKeyRecord } from '../state/types'
 
 const SECONDS = /^\d{1,12}$/
 
-export type LoginResult = { ok: true; key: ApiKeyRecord } | { ok: false; reason: string }
+type LoginResult = { ok: true; key: ApiKeyRecord } | { ok: false; reason: string }
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined

@@ -18,7 +18,7 @@ import type {
 import type { PrivateTopic } from './channels'
 
 /** One pushable record and what it looked like: a record is pushed again when its print changes. */
-export interface Item {
+interface Item {
   id: string
   print: string
   view: () => Record<string, unknown>

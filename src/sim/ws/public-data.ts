@@ -11,7 +11,7 @@ import type { Book, Level } from './book'
 import { CANDLE_CHANNELS, type BookChannel, type CandleChannel, type PublicTopic } from './channels'
 
 /** Levels per side of the full `books` channel. */
-export const FULL_DEPTH = 50
+const FULL_DEPTH = 50
 const DEPTH: Readonly<Record<BookChannel, number>> = {
   books: FULL_DEPTH,
   books5: 5,

@@ -18,7 +18,7 @@ export const PRIVATE_PATH = '/v2/ws/private'
 /** Frames larger than this are refused by ws itself (close 1009), far above any valid request. */
 const MAX_FRAME_BYTES = 64 * 1024
 
-export interface WsDeps {
+interface WsDeps {
   store: SimStore
   market: Market
   engine: Engine
@@ -26,7 +26,7 @@ export interface WsDeps {
   limits?: Partial<WsLimits>
 }
 
-export interface WsService {
+interface WsService {
   /** `ws://host:port`: append PUBLIC_PATH or PRIVATE_PATH (Bitget's `wss://ws.bitget.com`). */
   url: string
   /** The demo trading host (Bitget's `wss://wspap.bitget.com`): demo keys log in only here. */

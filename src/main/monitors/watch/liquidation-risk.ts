@@ -7,7 +7,7 @@ import { positionKey } from './positions-diff'
  * within `percent` % of the mark price, and leaves it only once that distance exceeds `leaveAbove` %
  * (hysteresis, so a price hovering at the edge does not notify again and again).
  */
-export const riskBands = [
+const riskBands = [
   { percent: new Decimal(10), leaveAbove: new Decimal(11) },
   { percent: new Decimal(5), leaveAbove: new Decimal(6) },
 ] as const

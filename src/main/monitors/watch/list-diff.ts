@@ -1,4 +1,4 @@
-export interface ListDiff<T> {
+interface ListDiff<T> {
   added: T[]
   /** Items present both times whose fields differ (other than the ignored ones). */
   changed: { before: T; after: T }[]

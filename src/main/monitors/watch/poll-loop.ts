@@ -1,6 +1,6 @@
 import { Backoff } from '../backoff'
 
-export interface PollLoopOptions {
+interface PollLoopOptions {
   intervalMs: () => number
   /** The pace of retries after a failed poll (the interval when absent). */
   retryIntervalMs?: () => number

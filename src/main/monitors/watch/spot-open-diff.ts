@@ -3,7 +3,7 @@ import type { SpotOpenOrder } from '@shared/bitget/operations/spot-orders'
 import type { WatchEvent } from '@shared/channels/watch-alerts'
 import { diffList, listChanged } from './list-diff'
 
-export interface SpotOpenDiff {
+interface SpotOpenDiff {
   /** The list differs in any order or field (beyond the update time). */
   changed: boolean
   /** Partial fills of orders still open. */

@@ -8,7 +8,7 @@ import type { WatchSink } from './watch-sink'
 
 export type WatchSource = SpotOpenSource & SpotPlanSource & PositionsSource
 
-export interface WatchMonitorDeps {
+interface WatchMonitorDeps {
   source: WatchSource
   /** Futures product types whose positions are watched (the pending monitor's). */
   productTypes: readonly ProductType[]

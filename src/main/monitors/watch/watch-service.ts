@@ -15,12 +15,12 @@ import { watchAlertNotification } from './watch-alert-text'
 import { WatchMonitor, type WatchSource } from './watch-monitor'
 
 /** The monitor settings the watchers follow (the pending settings file holds them). */
-export interface WatchSettings {
+interface WatchSettings {
   readonly settings: PendingSettings
   productTypesOf(profileId: string): ProductType[]
 }
 
-export interface WatchServiceDeps {
+interface WatchServiceDeps {
   activeProfile: () => ProfileMeta | null
   clientFor: (profile: ProfileMeta) => WatchSource
   settings: WatchSettings

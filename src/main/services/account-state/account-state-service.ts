@@ -22,7 +22,7 @@ import type { ExchangeClient } from '../../exchange'
 import type { ProfileMeta } from '../../vault'
 import { datasetName, liveOrCached, type LiveOrCachedDeps } from './live-or-cached'
 
-export interface AccountStateDeps extends Partial<Pick<LiveOrCachedDeps, 'now'>> {
+interface AccountStateDeps extends Partial<Pick<LiveOrCachedDeps, 'now'>> {
   /** The active profile and its client; throws NO_PROFILE without one. */
   active: () => { profile: ProfileMeta; client: ExchangeClient }
   snapshots: LiveOrCachedDeps['snapshots']

@@ -5,7 +5,7 @@ import { splitRange } from '../../exchange'
 import type { Fetched } from './dataset-cache'
 
 /** "Load all" stops here so one view never holds an unbounded history. */
-export const loadAllCap = 50_000
+const loadAllCap = 50_000
 
 type Report = (progress: Omit<LoadProgress, 'jobId'>) => void
 

@@ -29,7 +29,7 @@ interface CandleRow {
 }
 
 /** Candles oldest first, one per start time (the later row wins), volume in the base coin. */
-export function candlesOfRows(rows: readonly CandleRow[]): Candle[] {
+function candlesOfRows(rows: readonly CandleRow[]): Candle[] {
   const byStart = new Map<number, Candle>()
   for (const row of rows) {
     const ts = Number(row.ts)
@@ -46,7 +46,7 @@ export function candlesOfRows(rows: readonly CandleRow[]): Candle[] {
 }
 
 /** The latest candles of one call, through the client (its limiter and response schemas). */
-export async function fetchCandles(client: CandlesClient, query: CandlesQuery): Promise<Candle[]> {
+async function fetchCandles(client: CandlesClient, query: CandlesQuery): Promise<Candle[]> {
   const limit = String(candlesPerLoad)
   const rows =
     query.instType === 'SPOT'

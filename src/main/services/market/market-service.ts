@@ -10,7 +10,7 @@ import type { SnapshotStore } from '../../cache/snapshot-store'
 import { isUnreachable } from '../history/dataset-cache'
 import { candlesLiveOrCached } from './candles'
 
-export interface MarketDeps {
+interface MarketDeps {
   client: () => ExchangeClient
   /** Public data is cached under the active profile (its exchange), or 'anonymous'. */
   cacheOwner: () => string

@@ -17,7 +17,7 @@ import { amendOrder } from './amend-order'
 import { cancelAll, cancelOrder, cancelOrders } from './cancel-orders'
 import type { OrderActionClient } from './order-action-client'
 
-export interface OrderActionsDeps extends Partial<Pick<LiveOrCachedDeps, 'now'>> {
+interface OrderActionsDeps extends Partial<Pick<LiveOrCachedDeps, 'now'>> {
   /** The active profile and its client; throws NO_PROFILE when there is none. */
   active: () => { profile: ProfileMeta; client: OrderActionClient }
   /** Called after every action that reached the exchange, so the order monitors fetch again. */

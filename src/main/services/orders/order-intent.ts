@@ -6,14 +6,14 @@ import {
 } from '@shared/channels/orders'
 
 /** The order's fields, as strings (every field of the three orders is one). */
-export function orderFields(order: object): Record<string, string> {
+function orderFields(order: object): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(order)) if (typeof value === 'string') out[key] = value
   return out
 }
 
 /** Spot TP/SL orders ignore clientOid (4.9), so the exchange cannot find them by it. */
-export const carriesClientOid = (form: OrderForm, request: Record<string, string>): boolean =>
+const carriesClientOid = (form: OrderForm, request: Record<string, string>): boolean =>
   !(form === 'spot' && request.tpslType === 'tpsl')
 
 /** A new log entry for an intent the user confirmed, before anything is sent. */

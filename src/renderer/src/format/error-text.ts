@@ -5,7 +5,7 @@ import { exchangeErrorMessages } from '../i18n/exchange-errors'
 import { useHotkeyConflictText } from '../shortcuts/hotkey-conflict-text'
 
 /** The exchange's own explanation of its code, in the UI language, when there is one. */
-export function exchangeErrorText(error: AppError, locale: string): string | null {
+function exchangeErrorText(error: AppError, locale: string): string | null {
   const code = error.details?.exchangeCode
   if (!code || !isUiLocale(locale)) return null
   const known = exchangeErrorMessages[locale][code]

@@ -1,5 +1,5 @@
 /** Unix ms from a decimal string; 10 digits or fewer are seconds (a quirk of some bodies). */
-export function toEpochMs(raw: string): number | null {
+function toEpochMs(raw: string): number | null {
   if (!/^\d{1,16}$/.test(raw)) return null
   return raw.length <= 10 ? Number(raw) * 1000 : Number(raw)
 }

@@ -3,7 +3,7 @@ import { useI18n } from 'vue-i18n'
 import type { z } from 'zod'
 import { schemaIssues } from './schema-issues'
 
-export interface SchemaFeedbackOptions<F extends string> {
+interface SchemaFeedbackOptions<F extends string> {
   schema: z.ZodType
   /** The value the schema checks (the form's input as the channel takes it). */
   input: () => unknown

@@ -3,7 +3,7 @@
  * and the two copy-API-key conditions that have a published message but no code. Merged into
  * vue-i18n by the renderer; the text avoids vue-i18n's special characters (braces, @, |).
  */
-export interface ExchangeErrorText {
+interface ExchangeErrorText {
   message: string
   hint: string
 }

@@ -10,7 +10,7 @@ export const areas = [
   'announcements',
   'settings',
 ] as const
-export type Area = (typeof areas)[number]
+type Area = (typeof areas)[number]
 
 // Each view is its own chunk: a start parses and runs only the view it opens on (the market's
 // chart library included); the others load while the app is idle (preloadViews).

@@ -10,7 +10,7 @@ interface Registrant {
   node: () => Node | null
 }
 
-export interface DispatchContext {
+interface DispatchContext {
   map: HotkeyMap
   isMac: boolean
   /** A key is being recorded in Settings: it belongs to the recorder. */
@@ -21,7 +21,7 @@ export interface DispatchContext {
  * The open modal dialog that has the keyboard: the one holding the focus, else the last opened
  * (dialogs are added to the end of the page as they open).
  */
-export function activeModal(doc: Document): Element | null {
+function activeModal(doc: Document): Element | null {
   const open = [...doc.querySelectorAll('[aria-modal="true"]')]
   return open.find((modal) => modal.contains(doc.activeElement)) ?? open.at(-1) ?? null
 }

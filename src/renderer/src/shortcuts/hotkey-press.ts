@@ -1,6 +1,6 @@
 import { hotkeyCodes, type HotkeyBinding, type HotkeyCode } from '@shared/hotkeys'
 
-export type HotkeyPress = Pick<
+type HotkeyPress = Pick<
   KeyboardEvent,
   'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'getModifierState'
 >

@@ -1,6 +1,6 @@
 import { shortcuts, type DesktopCommand } from '@shared/desktop-command'
 
-export interface KeyPress {
+interface KeyPress {
   key: string
   ctrlKey: boolean
   metaKey: boolean

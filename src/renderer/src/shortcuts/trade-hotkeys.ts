@@ -84,7 +84,7 @@ export function useTradeHotkey(
   onBeforeUnmount(stop)
 }
 
-export interface HotkeyText {
+interface HotkeyText {
   /** For people: "Alt+B", "⌥B". */
   text: string
   /** For `aria-keyshortcuts`: "Alt+B". */

@@ -4,7 +4,7 @@ import { call } from '../api/bitget'
 import { useAppSettingsStore } from './app-settings'
 
 /** Where an export went: the path or file name it was saved as, why it failed, or null if cancelled. */
-export type CsvExportOutcome = { saved: string } | { failed: AppError } | null
+type CsvExportOutcome = { saved: string } | { failed: AppError } | null
 
 function download(fileName: string, content: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }))

@@ -4,13 +4,13 @@ import type { AppError, Result } from '@shared/result'
 import { call } from '../api/bitget'
 import { onStoreEvent } from './on-store-event'
 
-export interface PagingInput {
+interface PagingInput {
   cursor?: string
   all?: boolean
   jobId?: string
 }
 
-export type DatasetFetch<Item, Query> = (
+type DatasetFetch<Item, Query> = (
   input: Query & PagingInput,
 ) => Promise<Result<DatasetPage<Item, Query>>>
 

@@ -17,8 +17,8 @@ export interface Toast {
   lines: ToastText[]
 }
 
-export const maxVisibleToasts = 4
-export const toastLifetimeMs = 8000
+const maxVisibleToasts = 4
+const toastLifetimeMs = 8000
 
 /**
  * In-app toasts, in both modes; the NotificationCenter shows them. The oldest go when too many pile

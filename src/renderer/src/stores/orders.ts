@@ -7,7 +7,7 @@ import { call } from '../api/bitget'
 import { useOrderLogStore } from './order-log'
 
 /** A form's last confirmed intent and how far its sending has come. */
-export interface IntentState {
+interface IntentState {
   intent: OrderIntent
   state: 'sending' | 'answered' | 'failed'
   /** Main's first answer; later changes arrive in the order log. */

@@ -7,7 +7,7 @@ import type { AppError, Result } from '@shared/result'
 import { call } from '../api/bitget'
 import { onStoreEvent } from './on-store-event'
 
-export type TestOutcome =
+type TestOutcome =
   { state: 'testing' } | ({ state: 'ok' } & ConnectionTest) | { state: 'failed'; error: AppError }
 
 /** Profiles as main reports them; every change comes back as a profiles:changed event. */

@@ -8,7 +8,7 @@ const watchedPlans = (symbol: string) =>
   reactive(useWatchedList('spot-plan', () => call('orders:spotPlanOpen', { symbol })))
 
 /** One symbol's live trigger orders, with their own time, source and error. */
-export type SpotPlanList = ReturnType<typeof watchedPlans>
+type SpotPlanList = ReturnType<typeof watchedPlans>
 
 interface Followed {
   list: SpotPlanList

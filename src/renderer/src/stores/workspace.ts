@@ -62,7 +62,7 @@ export function instrumentOfKey(key: string): WorkspaceInstrument | null {
   return isProductType(instType) ? { market: 'futures', productType: instType, symbol } : null
 }
 
-export const instrumentStreamType = (instrument: WorkspaceInstrument): StreamInstType =>
+const instrumentStreamType = (instrument: WorkspaceInstrument): StreamInstType =>
   instrument.market === 'spot' ? 'SPOT' : instrument.productType
 
 /**

@@ -4,7 +4,7 @@ import { decimalsOf, trimmed, units, unitsText } from './decimal-units'
 export type BookSide = 'ask' | 'bid'
 
 /** A positive price step as a whole number of 10^-decimals units. */
-export interface PriceStep {
+interface PriceStep {
   units: bigint
   decimals: number
 }

@@ -4,7 +4,7 @@ import { priceColours, priceColourVariables, type PriceColours } from './price-c
 import { useDarkTheme } from './use-dark-theme'
 
 /** The trader's up and down colours in the theme shown, for what draws outside CSS (the chart). */
-export function usePriceColours(): ComputedRef<PriceColours> {
+function usePriceColours(): ComputedRef<PriceColours> {
   const preferences = usePreferencesStore()
   const dark = useDarkTheme()
   return computed(() => priceColours(preferences.risingColour, dark.value))

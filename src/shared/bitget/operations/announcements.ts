@@ -25,7 +25,6 @@ export const announcementsRequest = z
   })
   .strict()
   .superRefine(startNotAfterEnd)
-export type AnnouncementsQuery = z.input<typeof announcementsRequest>
 
 export const announcement = z.object({
   annId: requiredString,

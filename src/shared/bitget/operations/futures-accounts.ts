@@ -12,7 +12,6 @@ import { looseList } from './list'
 
 /** beyond-the-spec §2.9 GET /api/v2/mix/account/accounts: one entry per margin coin. */
 export const futuresAccountsRequest = z.object({ productType: z.enum(productTypes) }).strict()
-export type FuturesAccountsQuery = z.input<typeof futuresAccountsRequest>
 
 const balanceFields = {
   marginCoin: requiredString.transform((value) => value.toUpperCase()),
@@ -33,8 +32,7 @@ const balanceFields = {
   assetMode: looseString,
 }
 
-export const futuresAccountBalance = z.object(balanceFields)
-export type FuturesAccountBalance = z.output<typeof futuresAccountBalance>
+const futuresAccountBalance = z.object(balanceFields)
 export const futuresAccountsResponse = looseList(futuresAccountBalance)
 
 /**
@@ -44,7 +42,6 @@ export const futuresAccountsResponse = looseList(futuresAccountBalance)
 export const futuresAccountRequest = z
   .object({ symbol: symbolName, productType: z.enum(productTypes), marginCoin: coinName })
   .strict()
-export type FuturesAccountQuery = z.input<typeof futuresAccountRequest>
 
 export const futuresAccountResponse = z.object({
   ...balanceFields,

@@ -18,7 +18,6 @@ export const cancelFuturesOrderRequest = z
   })
   .strict()
   .superRefine(orderIdOrClientOid)
-export type CancelFuturesOrderInput = z.input<typeof cancelFuturesOrderRequest>
 export const cancelFuturesOrderResponse = orderRefAck
 
 const futuresOrderRef = z
@@ -50,7 +49,6 @@ export const batchCancelFuturesOrdersRequest = z
         message: 'symbol is required with orderIdList',
       })
   })
-export type BatchCancelFuturesOrdersInput = z.input<typeof batchCancelFuturesOrdersRequest>
 export const batchCancelFuturesOrdersResponse = batchAnswer
 
 /**
@@ -65,5 +63,4 @@ export const cancelAllFuturesOrdersRequest = z
     receiveWindow: receiveWindow.optional(),
   })
   .strict()
-export type CancelAllFuturesOrdersInput = z.input<typeof cancelAllFuturesOrdersRequest>
 export const cancelAllFuturesOrdersResponse = batchAnswer

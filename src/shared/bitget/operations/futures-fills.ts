@@ -34,7 +34,6 @@ export const futuresFillsRequest = fillsQuery
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMostThreeMonths)
-export type FuturesFillsQuery = z.input<typeof futuresFillsRequest>
 
 /** An array here (the field table says String; spot fills have an object). Fees are negative. */
 const futuresFeeDetail = looseList(
@@ -77,12 +76,10 @@ export const futuresFillHistoryRequest = fillsQuery
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMost(sevenDayWindowMs, '7 days'))
-export type FuturesFillHistoryQuery = z.input<typeof futuresFillHistoryRequest>
 
-export const futuresHistoryFill = futuresFill.extend({
+const futuresHistoryFill = futuresFill.extend({
   marginCoin: requiredString.transform((value) => value.toUpperCase()),
 })
-export type FuturesHistoryFill = z.output<typeof futuresHistoryFill>
 
 export const futuresFillHistoryResponse = z
   .object({ fillList: looseList(futuresHistoryFill), endId: looseString })

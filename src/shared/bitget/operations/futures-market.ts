@@ -24,13 +24,11 @@ import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
 export const futuresTickerRequest = z
   .object({ symbol: symbolName, productType: z.enum(productTypes) })
   .strict()
-export type FuturesTickerQuery = z.input<typeof futuresTickerRequest>
 
 /** GET /api/v2/mix/market/tickers: every contract of the productType. */
 export const futuresTickersRequest = z.object({ productType: z.enum(productTypes) }).strict()
-export type FuturesTickersQuery = z.input<typeof futuresTickersRequest>
 
-export const futuresTicker = z.object({
+const futuresTicker = z.object({
   symbol: requiredString.transform((value) => value.toUpperCase()),
   lastPr: requiredDecimal,
   askPr: looseString,
@@ -57,7 +55,6 @@ export const futuresTicker = z.object({
   deliveryStatus: looseString,
   markPrice: looseString,
 })
-export type FuturesTicker = z.output<typeof futuresTicker>
 export const futuresTickersResponse = looseList(futuresTicker)
 
 /** beyond-the-spec §2.15 GET /api/v2/mix/market/merge-depth */
@@ -69,7 +66,6 @@ export const futuresMergeDepthRequest = z
     limit: z.enum(mergeDepthLimits).optional(),
   })
   .strict()
-export type FuturesMergeDepthQuery = z.input<typeof futuresMergeDepthRequest>
 
 export const futuresMergeDepthResponse = z.object({
   ...orderBookFields,
@@ -77,7 +73,6 @@ export const futuresMergeDepthResponse = z.object({
   precision: looseString,
   isMaxPrecision: looseString,
 })
-export type FuturesMergeDepth = z.output<typeof futuresMergeDepthResponse>
 
 /** beyond-the-spec §2.16 GET /api/v2/mix/market/candles: ranges up to 90 days, 1000 rows. */
 export const futuresCandlesRequest = z
@@ -93,7 +88,6 @@ export const futuresCandlesRequest = z
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
-export type FuturesCandlesQuery = z.input<typeof futuresCandlesRequest>
 
 export const futuresCandlesResponse = candleRows([
   'ts',
@@ -104,18 +98,15 @@ export const futuresCandlesResponse = candleRows([
   'baseVolume',
   'quoteVolume',
 ])
-export type FuturesCandle = z.output<typeof futuresCandlesResponse>[number]
 
 /** beyond-the-spec §2.17 GET /api/v2/mix/market/symbol-price: last, index and mark price. */
 export const futuresSymbolPriceRequest = futuresTickerRequest
-export type FuturesSymbolPriceQuery = z.input<typeof futuresSymbolPriceRequest>
 
-export const futuresSymbolPrice = z.object({
+const futuresSymbolPrice = z.object({
   symbol: requiredString.transform((value) => value.toUpperCase()),
   price: requiredDecimal,
   indexPrice: requiredDecimal,
   markPrice: requiredDecimal,
   ts: requiredTimestamp,
 })
-export type FuturesSymbolPrice = z.output<typeof futuresSymbolPrice>
 export const futuresSymbolPriceResponse = looseList(futuresSymbolPrice)

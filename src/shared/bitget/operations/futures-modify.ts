@@ -49,5 +49,4 @@ export const modifyFuturesOrderRequest = z
         message: 'give a new size and price, or a new take-profit or stop-loss price',
       })
   })
-export type ModifyFuturesOrderInput = z.input<typeof modifyFuturesOrderRequest>
 export const modifyFuturesOrderResponse = orderRefAck

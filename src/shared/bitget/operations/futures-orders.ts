@@ -39,7 +39,6 @@ export const futuresOrderDetailRequest = z
   })
   .strict()
   .superRefine(orderIdOrClientOid)
-export type FuturesOrderDetailQuery = z.input<typeof futuresOrderDetailRequest>
 
 /** The status arrives as `state` (doc example and real capture; the field table says `status`, §8.2). */
 export const futuresOrderDetailResponse = orderFields
@@ -66,7 +65,6 @@ export const futuresOrdersHistoryRequest = z
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
-export type FuturesOrdersHistoryQuery = z.input<typeof futuresOrdersHistoryRequest>
 
 export const futuresHistoryOrder = orderFields
   .extend({ status: futuresOrderStatus, posAvg: looseString, liqPrice: looseString })

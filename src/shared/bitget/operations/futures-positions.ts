@@ -16,13 +16,11 @@ import { looseList } from './list'
 export const futuresPositionsRequest = z
   .object({ productType: z.enum(productTypes), marginCoin: coinName.optional() })
   .strict()
-export type FuturesPositionsQuery = z.input<typeof futuresPositionsRequest>
 
 /** GET /api/v2/mix/position/single-position: an array too, one element per held side in hedge mode. */
 export const futuresPositionRequest = z
   .object({ productType: z.enum(productTypes), symbol: symbolName, marginCoin: coinName })
   .strict()
-export type FuturesPositionQuery = z.input<typeof futuresPositionRequest>
 
 export const futuresPosition = z.object({
   marginCoin: requiredString.transform((value) => value.toUpperCase()),

@@ -5,7 +5,6 @@ import { looseList } from './list'
 
 /** GET /api/v2/spot/public/symbols (facts §6) */
 export const spotSymbolsRequest = z.object({ symbol: symbolName.optional() }).strict()
-export type SpotSymbolsQuery = z.input<typeof spotSymbolsRequest>
 
 export const spotSymbol = z.object({
   symbol: requiredString,
@@ -32,7 +31,6 @@ export const spotSymbolsResponse = looseList(spotSymbol)
 export const futuresContractsRequest = z
   .object({ productType: z.enum(productTypes), symbol: symbolName.optional() })
   .strict()
-export type FuturesContractsQuery = z.input<typeof futuresContractsRequest>
 
 export const futuresContract = z.object({
   symbol: requiredString,

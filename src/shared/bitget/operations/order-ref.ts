@@ -24,7 +24,6 @@ export function orderIdOrClientOid(ref: OrderRef, ctx: z.core.$RefinementCtx<Ord
 
 /** The answer to a cancel or modify: the order it acted on; clientOid is '' when it had none. */
 export const orderRefAck = z.object({ orderId: requiredString, clientOid: looseString })
-export type OrderRefAck = z.output<typeof orderRefAck>
 
 /** Items of a batch answer; a failure names the order and Bitget's code for it. */
 export const batchAnswer = z

@@ -32,7 +32,6 @@ export const pendingFuturesOrdersRequest = z
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMostThreeMonths)
-export type PendingFuturesOrdersQuery = z.input<typeof pendingFuturesOrdersRequest>
 
 const upper = looseString.transform((value) => value.toUpperCase())
 const lower = looseString.transform((value) => value.toLowerCase())

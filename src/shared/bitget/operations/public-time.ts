@@ -4,4 +4,3 @@ import { requiredTimestamp } from '../primitives'
 export const serverTimeRequest = z.object({}).strict()
 
 export const serverTimeResponse = z.object({ serverTime: requiredTimestamp })
-export type ServerTime = z.output<typeof serverTimeResponse>

@@ -13,7 +13,6 @@ import { looseList } from './list'
 export const spotAssetsRequest = z
   .object({ coin: coinName.optional(), assetType: z.enum(spotAssetTypes).optional() })
   .strict()
-export type SpotAssetsQuery = z.input<typeof spotAssetsRequest>
 
 export const spotAsset = z.object({
   /** Upper case; the doc example has "usdt". */

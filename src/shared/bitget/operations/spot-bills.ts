@@ -27,7 +27,6 @@ export const spotBillsRequest = z
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
-export type SpotBillsQuery = z.input<typeof spotBillsRequest>
 
 export const spotBill = z.object({
   cTime: requiredTimestamp,

@@ -26,7 +26,6 @@ export const cancelSpotOrderRequest = z
       ctx.addIssue({ code: 'custom', path: ['symbol'], message: 'symbol is required' })
     }
   })
-export type CancelSpotOrderInput = z.input<typeof cancelSpotOrderRequest>
 export const cancelSpotOrderResponse = orderRefAck
 
 const spotOrderRef = z
@@ -75,12 +74,10 @@ export const batchCancelSpotOrdersRequest = z
         message: 'name every order by orderId, or every order by clientOid, not a mix',
       })
   })
-export type BatchCancelSpotOrdersInput = z.input<typeof batchCancelSpotOrdersRequest>
 export const batchCancelSpotOrdersResponse = batchAnswer
 
 /** beyond-the-spec §3.3 POST /api/v2/spot/trade/cancel-symbol-order: asynchronous; see history-orders for the outcome. */
 export const cancelSpotSymbolOrdersRequest = z.object({ symbol: symbolName }).strict()
-export type CancelSpotSymbolOrdersInput = z.input<typeof cancelSpotSymbolOrdersRequest>
 export const cancelSpotSymbolOrdersResponse = z.object({
   symbol: requiredString.transform((value) => value.toUpperCase()),
 })

@@ -28,7 +28,6 @@ export const spotDepositsRequest = z
   })
   .strict()
   .superRefine(startNotAfterEnd)
-export type SpotDepositsQuery = z.input<typeof spotDepositsRequest>
 
 export const spotDeposit = z.object({
   orderId: requiredString,

@@ -38,4 +38,3 @@ export const spotOrderFeeDetail = z.preprocess((value, ctx) => {
     return z.NEVER
   }
 }, feeDocument.nullable())
-export type SpotOrderFeeDetail = z.output<typeof spotOrderFeeDetail>

@@ -28,7 +28,6 @@ export const spotFillsRequest = z
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
-export type SpotFillsQuery = z.input<typeof spotFillsRequest>
 
 const feeDetail = z
   .object({

@@ -15,9 +15,8 @@ import { startNotAfterEnd } from './time-windows'
 
 /** beyond-the-spec §3.12 GET /api/v2/spot/market/tickers; every symbol when none is given. */
 export const spotTickersRequest = z.object({ symbol: symbolName.optional() }).strict()
-export type SpotTickersQuery = z.input<typeof spotTickersRequest>
 
-export const spotTicker = z.object({
+const spotTicker = z.object({
   symbol: requiredString.transform((value) => value.toUpperCase()),
   open: looseString,
   high24h: looseString,
@@ -37,7 +36,6 @@ export const spotTicker = z.object({
   /** A ratio: 0.01 is 1 %. */
   change24h: looseString,
 })
-export type SpotTicker = z.output<typeof spotTicker>
 export const spotTickersResponse = looseList(spotTicker)
 
 /** beyond-the-spec §3.13 GET /api/v2/spot/market/orderbook */
@@ -48,10 +46,8 @@ export const spotOrderbookRequest = z
     limit: pageLimit(150).optional(),
   })
   .strict()
-export type SpotOrderbookQuery = z.input<typeof spotOrderbookRequest>
 
 export const spotOrderbookResponse = z.object(orderBookFields)
-export type SpotOrderbook = z.output<typeof spotOrderbookResponse>
 
 /** beyond-the-spec §3.14 GET /api/v2/spot/market/candles */
 export const spotCandlesRequest = z
@@ -64,7 +60,6 @@ export const spotCandlesRequest = z
   })
   .strict()
   .superRefine(startNotAfterEnd)
-export type SpotCandlesQuery = z.input<typeof spotCandlesRequest>
 
 export const spotCandlesResponse = candleRows([
   'ts',
@@ -76,4 +71,3 @@ export const spotCandlesResponse = candleRows([
   'usdtVolume',
   'quoteVolume',
 ])
-export type SpotCandle = z.output<typeof spotCandlesResponse>[number]

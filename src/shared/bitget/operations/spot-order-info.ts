@@ -14,7 +14,7 @@ export const spotOrderInfoRequest = z
   })
 
 /** The fields the app reads; the record carries more (the history-orders record). */
-export const spotOrderInfo = z.object({
+const spotOrderInfo = z.object({
   orderId: requiredString,
   clientOid: looseString,
   symbol: looseString,

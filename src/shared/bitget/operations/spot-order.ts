@@ -53,5 +53,4 @@ export const spotOrderRequest = z
       issue('triggerPrice', 'triggerPrice is only for tpsl orders')
     }
   })
-export type SpotOrderInput = z.input<typeof spotOrderRequest>
 export const spotOrderResponse = orderAck

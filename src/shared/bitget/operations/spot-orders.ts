@@ -31,14 +31,12 @@ const spotOrdersQuery = z.object({
 
 /** beyond-the-spec §3.4 GET /api/v2/spot/trade/unfilled-orders */
 export const spotOpenOrdersRequest = spotOrdersQuery.strict().superRefine(startNotAfterEnd)
-export type SpotOpenOrdersQuery = z.input<typeof spotOpenOrdersRequest>
 
 /** beyond-the-spec §3.5 GET /api/v2/spot/trade/history-orders: the last 90 days. */
 export const spotHistoryOrdersRequest = spotOrdersQuery
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
-export type SpotHistoryOrdersQuery = z.input<typeof spotHistoryOrdersRequest>
 
 /** Spot says `cancelled`; `new` in the unfilled example means live (§8.2). */
 const spotOrderStatus = looseEnum(spotOrderStatuses, {

@@ -27,5 +27,4 @@ export const spotPlanOrderRequest = z
       })
     }
   })
-export type SpotPlanOrderInput = z.input<typeof spotPlanOrderRequest>
 export const spotPlanOrderResponse = orderAck

@@ -32,7 +32,6 @@ export const spotCurrentPlanOrdersRequest = z
   .strict()
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
-export type SpotCurrentPlanOrdersQuery = z.input<typeof spotCurrentPlanOrdersRequest>
 
 /** The doc example's `not_trigger` and the real upper-case `AMOUNT` read as live and amount (§8.2). */
 export const spotCurrentPlanOrder = z.object({
@@ -72,7 +71,6 @@ const planOrderRef = z
 
 /** beyond-the-spec §3.8 POST /api/v2/spot/trade/cancel-plan-order (no symbol). */
 export const cancelSpotPlanOrderRequest = planOrderRef
-export type CancelSpotPlanOrderInput = z.input<typeof cancelSpotPlanOrderRequest>
 export const cancelSpotPlanOrderResponse = z.object({
   result: z.literal('success', { error: 'must be "success"' }),
 })
@@ -97,5 +95,4 @@ export const modifySpotPlanOrderRequest = z
         message: 'executePrice is required for a limit plan order',
       })
   })
-export type ModifySpotPlanOrderInput = z.input<typeof modifySpotPlanOrderRequest>
 export const modifySpotPlanOrderResponse = orderRefAck

@@ -16,9 +16,8 @@ export const subAccountAssetsRequest = z
     limit: pageLimit(50).optional(),
   })
   .strict()
-export type SubAccountAssetsQuery = z.input<typeof subAccountAssetsRequest>
 
-export const subAccountAsset = z.object({
+const subAccountAsset = z.object({
   coin: requiredString,
   available: requiredDecimal,
   limitAvailable: looseString,

@@ -25,7 +25,6 @@ export const subDepositWithdrawalsRequest = z
   .superRefine(bothOrNeither)
   .superRefine(startNotAfterEnd)
   .superRefine(spanAtMost(sevenDayWindowMs, '7 days (use the range helper to split longer ranges)'))
-export type SubDepositWithdrawalsQuery = z.input<typeof subDepositWithdrawalsRequest>
 
 export const subDepositWithdrawalRecord = z.object({
   uid: requiredString,

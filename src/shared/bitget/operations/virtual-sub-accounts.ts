@@ -18,7 +18,6 @@ export const virtualSubAccountsRequest = z
     status: z.enum(subAccountStatuses).optional(),
   })
   .strict()
-export type VirtualSubAccountsQuery = z.input<typeof virtualSubAccountsRequest>
 
 export const virtualSubAccount = z.object({
   subAccountUid: requiredString,

@@ -1,7 +1,7 @@
 import type { GridColumn } from './grid-column'
 
 /** The columns a grid renders for its horizontal scroll position, and where they start. */
-export interface ColumnWindow<Row> {
+interface ColumnWindow<Row> {
   /** Each shown column with its index among all columns (for cached cells and aria-colindex). */
   shown: { column: GridColumn<Row>; index: number }[]
   /** The pinned column (the last one marked pinned), if any: always shown. */

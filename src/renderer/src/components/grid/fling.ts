@@ -1,5 +1,5 @@
 /** Rows [start, end) of a list. */
-export interface RowSpan {
+interface RowSpan {
   start: number
   end: number
 }

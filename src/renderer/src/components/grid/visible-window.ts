@@ -1,5 +1,5 @@
 /** Which rows a fixed-row-height list renders, and the room left above and below them. */
-export interface VisibleWindow {
+interface VisibleWindow {
   start: number
   end: number
   /** Pixels above the first rendered row and below the last one. */
@@ -8,7 +8,7 @@ export interface VisibleWindow {
 }
 
 /** Rows rendered beyond each edge of the viewport, so a small scroll shows no gap. */
-export const overscanRows = 1
+const overscanRows = 1
 
 export function visibleWindow(options: {
   count: number

@@ -6,7 +6,7 @@ import SideText from './SideText.vue'
 import { byDecimal, byId, byText, byTime } from './sorters'
 
 /** The keys of a row whose values are text (all exchange values are strings). */
-export type TextKey<Row> = {
+type TextKey<Row> = {
   [K in keyof Row]-?: Row[K] extends string ? K : never
 }[keyof Row] &
   string

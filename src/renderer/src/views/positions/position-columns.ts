@@ -8,7 +8,7 @@ import { useWords } from '../history/words'
 type Translate = (key: string, params?: Record<string, string>) => string
 
 /** 'up' above zero, 'down' below, '' for zero or a value the exchange left out. */
-export function pnlTone(value: string | null): 'up' | 'down' | '' {
+function pnlTone(value: string | null): 'up' | 'down' | '' {
   if (value === null || !/^-?\d+(\.\d+)?$/.test(value.trim())) return ''
   const sign = new Decimal(value.trim()).comparedTo(0)
   return sign > 0 ? 'up' : sign < 0 ? 'down' : ''

@@ -6,7 +6,7 @@ import { futuresSizeForPercent, requiredMargin, type InstrumentRules } from '@sh
 import { useAccountStateStore, type FuturesAccountQuery } from '../../stores/account-state'
 import type { BalanceItem } from './BalanceStrip.vue'
 
-export interface FuturesSpend {
+interface FuturesSpend {
   side: Side
   tradeSide: TradeSide
   /** The limit price, else the price the order is expected to fill at. */
@@ -16,7 +16,7 @@ export interface FuturesSpend {
 }
 
 /** The leverage in force for the position an order opens or closes. */
-export function leverageFor(account: FuturesAccountState, spend: FuturesSpend): string {
+function leverageFor(account: FuturesAccountState, spend: FuturesSpend): string {
   if (account.marginMode === 'crossed') return account.leverage.crossed
   const closing = account.posMode === 'hedge_mode' && spend.tradeSide === 'close'
   const long = spend.side === 'buy' ? !closing : closing

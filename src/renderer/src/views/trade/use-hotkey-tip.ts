@@ -3,7 +3,7 @@ import { useI18n } from 'vue-i18n'
 import type { TradeAction } from '@shared/hotkeys'
 import { useHotkeyLabel } from '../../shortcuts/trade-hotkeys'
 
-export interface HotkeyTip {
+interface HotkeyTip {
   /** The tooltip: what the hotkey does and its keys, "Choose the buy side (Alt+B)". */
   title: string
   /** For `aria-keyshortcuts`. */

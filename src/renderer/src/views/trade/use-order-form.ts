@@ -41,7 +41,7 @@ function intentOf(checks: AnyFormChecks): FormIntent | null {
   }
 }
 
-export type OrderFormOptions = AnyFormChecks & {
+type OrderFormOptions = AnyFormChecks & {
   loadingInstruments: ComputedRef<boolean>
   /** The confirmation's rows for the fields as they are now. */
   summary: () => SummaryRow[]

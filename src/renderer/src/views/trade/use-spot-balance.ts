@@ -5,7 +5,7 @@ import { orderCost, spotSizeForPercent, type InstrumentRules } from '@shared/ord
 import { useAccountStateStore } from '../../stores/account-state'
 import type { BalanceItem } from './BalanceStrip.vue'
 
-export interface SpotSpend {
+interface SpotSpend {
   side: Side
   /** The coin the size field counts: base, or quote (market buy, trigger order "total"). */
   sizeIn: 'base' | 'quote'

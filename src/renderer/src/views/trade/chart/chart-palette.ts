@@ -16,7 +16,7 @@ export interface ChartPalette {
 }
 
 /** `#rrggbb` with an opacity, as `rgba()`: the chart library draws on a canvas, not with CSS. */
-export function withAlpha(hex: string, alpha: number): string {
+function withAlpha(hex: string, alpha: number): string {
   const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16)
   return `rgba(${channel(1)}, ${channel(3)}, ${channel(5)}, ${alpha})`
 }

@@ -4,7 +4,7 @@ import type { ChartInterval } from './chart-types'
 export type TickKind = 'year' | 'month' | 'day' | 'time' | 'seconds'
 
 /** The trader's language and display time zone. */
-export interface TimeSetting {
+interface TimeSetting {
   locale: string
   timeZone: string
 }

@@ -103,5 +103,3 @@ export function lineDragGesture() {
     },
   }
 }
-
-export type LineDragGesture = ReturnType<typeof lineDragGesture>

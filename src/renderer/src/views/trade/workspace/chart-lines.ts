@@ -6,7 +6,7 @@ import type { WorkspaceInstrument } from '../../../stores/workspace'
 import type { ChartLine } from '../chart/chart-types'
 
 /** The order a draggable line stands for: what an amend of its price goes to. */
-export type LineTarget =
+type LineTarget =
   { kind: 'futures'; order: PendingOrder } | { kind: 'plan'; order: SpotCurrentPlanOrder }
 
 export interface LineWords {

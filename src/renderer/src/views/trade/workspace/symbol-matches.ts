@@ -8,7 +8,7 @@ export interface SymbolOption {
 }
 
 /** At most this many options are listed; typing narrows the rest down. */
-export const shownOptionLimit = 60
+const shownOptionLimit = 60
 
 /**
  * The options a search shows: favourites first, then symbols starting with the query, then those

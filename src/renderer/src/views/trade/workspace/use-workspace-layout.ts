@@ -1,7 +1,7 @@
 import { storedValue } from '../../../storage/stored-value'
 
 /** The sizes of the Trade view's resizable panes, in px. */
-export interface WorkspaceLayout {
+interface WorkspaceLayout {
   /** Width of the book-and-tape column plus the order form's. */
   side: number
   /** Width of the order form. */
@@ -12,7 +12,7 @@ export interface WorkspaceLayout {
   tape: number
 }
 
-export const defaultWorkspaceLayout: WorkspaceLayout = {
+const defaultWorkspaceLayout: WorkspaceLayout = {
   side: 600,
   form: 320,
   bottom: 240,
