@@ -74,12 +74,23 @@ export const amountColumn = <Row>(
   width: number,
 ): DataTableColumn<Row> => decimalColumn(key, title, width, valueOf(key))
 
-export const idColumn = <Row>(key: TextKey<Row>, title: string): DataTableColumn<Row> => ({
+export const idColumn = <Row>(
+  key: TextKey<Row>,
+  title: string,
+  width = 200,
+): DataTableColumn<Row> => ({
   key,
   title,
-  width: 200,
+  width,
   sorter: byId(valueOf(key)),
 })
+
+/** Text too long for its column (a hash, an address): cut short, whole in a tooltip. */
+export const longTextColumn = <Row>(
+  key: TextKey<Row>,
+  title: string,
+  width: number,
+): DataTableColumn<Row> => ({ ...textColumn(key, title, width), ellipsis: { tooltip: true } })
 
 const widthOf = <Row>(column: DataTableColumns<Row>[number]): number => {
   const width = 'width' in column ? column.width : undefined
