@@ -7,7 +7,9 @@ import { parseCsv } from '../../../src/shared/csv/csv'
 import { spotBillColumns } from '../../../src/shared/csv/dataset-columns'
 import CsvExportButton from '../../../src/renderer/src/components/CsvExportButton.vue'
 import DatasetAge from '../../../src/renderer/src/components/DatasetAge.vue'
-import DateRangeField from '../../../src/renderer/src/components/DateRangeField.vue'
+import DateRangeField, {
+  type DateRange,
+} from '../../../src/renderer/src/components/DateRangeField.vue'
 import LoadAllProgress from '../../../src/renderer/src/components/LoadAllProgress.vue'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { installFakeBridge } from './fake-bridge'
@@ -37,7 +39,7 @@ describe('DateRangeField', () => {
     const now = Date.now()
     wrapper.findComponent(NDatePicker).vm.$emit('update:value', [now - 120 * day, now - 100 * day])
     await wrapper.setProps({
-      modelValue: wrapper.emitted('update:modelValue')!.at(-1)![0] as never,
+      modelValue: wrapper.emitted<[DateRange | null]>('update:modelValue')!.at(-1)![0],
     })
     expect(wrapper.find('[role="alert"]').text()).toBe(
       'Only the last 90 days can be queried: choose a later start.',
