@@ -28,10 +28,18 @@ beforeAll(async () => {
   client = exchange.clientFor(account, { limiter: noLimiter })
   dir = mkdtempSync(join(tmpdir(), 'orders-sim-'))
 })
+/** Every log a test made: their writes behind the answers end before the folder goes. */
+const logs: OrderLogStore[] = []
 afterAll(async () => {
   await exchange.close()
+  await Promise.all(logs.map((log) => log.flushed()))
   rmSync(dir, { recursive: true, force: true })
 })
+const logStore = () => {
+  const log = new OrderLogStore(dir, () => undefined)
+  logs.push(log)
+  return log
+}
 
 function service(emitted: OrderLogEntry[] = [], checkDelaysMs = [1]) {
   return new OrdersService({
@@ -41,7 +49,7 @@ function service(emitted: OrderLogEntry[] = [], checkDelaysMs = [1]) {
     clientFor: () => client,
     rulesFor: async () => undefined,
     guard: { maxNotional: async () => null, lastPrice: async () => undefined },
-    log: new OrderLogStore(dir, () => undefined),
+    log: logStore(),
     emit: (entry) => emitted.push(entry),
     checkDelaysMs,
   })
@@ -165,7 +173,7 @@ describe('orders on the simulator', () => {
   it('an intent the app died while sending is checked, not sent blindly, at the next start', async () => {
     const oid = clientOid()
     const intent = futuresLimit(oid)
-    await new OrderLogStore(dir, () => undefined).put(newEntry(profile.id, intent, Date.now()))
+    await logStore().put(newEntry(profile.id, intent, Date.now()))
     await client.placeFuturesOrder({ ...intent.order, clientOid: oid })
 
     const emitted: OrderLogEntry[] = []

@@ -25,7 +25,12 @@ import type { Result } from '../../../../../src/shared/result'
 import { btcContract, btcSpot } from '../../../../fixtures/instrument-rules'
 
 const dir = mkdtempSync(join(tmpdir(), 'same-rules-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const log = new OrderLogStore(dir, () => undefined)
+// The log writes an order's later states behind its answer: they end before the folder goes.
+afterAll(async () => {
+  await log.flushed()
+  rmSync(dir, { recursive: true, force: true })
+})
 
 const profile = { id: 'p-1' } as ProfileMeta
 const placeOrderSafely = vi.fn()
@@ -37,7 +42,7 @@ const orders = new OrdersService({
   rulesFor: async (market): Promise<InstrumentRules> =>
     market.market === 'spot' ? btcSpot : btcContract,
   guard: { maxNotional: async () => null, lastPrice: async () => undefined },
-  log: new OrderLogStore(dir, () => undefined),
+  log,
   emit: () => undefined,
 })
 const handlers = orderHandlers({
