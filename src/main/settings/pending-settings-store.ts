@@ -1,7 +1,11 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { productTypes, type ProductType } from '@shared/bitget'
-import { pendingSettingsSchema, type PendingSettings } from '@shared/channels/pending'
+import {
+  defaultPendingSettings,
+  pendingSettingsSchema,
+  type PendingSettings,
+} from '@shared/channels/pending'
 import { JsonFile, type UnreadableFile } from '../cache/json-file'
 import { withoutDelistedTypeLists } from './delisted-product-types'
 
@@ -14,22 +18,6 @@ const documentSchema = z.strictObject({
   productTypes: z.record(z.string(), z.array(z.enum(productTypes)).min(1)),
 })
 type PendingSettingsDocument = z.infer<typeof documentSchema>
-
-const defaultPendingSettings: PendingSettings = {
-  intervalMs: 3000,
-  liveCheckMs: 60_000,
-  notify: { new: true, 'partially-filled': true, gone: true, changed: false },
-  watchNotify: {
-    spotFilled: true,
-    spotCancelled: true,
-    planLeft: true,
-    positionOpened: true,
-    positionResized: false,
-    positionClosed: true,
-    liquidationRisk: true,
-  },
-  osNotifications: true,
-}
 
 /** Every environment, demo included, trades the same product types; this one until chosen otherwise. */
 const defaultProductTypes: ProductType[] = ['USDT-FUTURES']

@@ -137,6 +137,23 @@ export const pendingSettingsSchema = z.strictObject({
 })
 export type PendingSettings = z.infer<typeof pendingSettingsSchema>
 
+/** The monitors' settings until the trader changes them. */
+export const defaultPendingSettings: PendingSettings = {
+  intervalMs: 3000,
+  liveCheckMs: 60_000,
+  notify: { new: true, 'partially-filled': true, gone: true, changed: false },
+  watchNotify: {
+    spotFilled: true,
+    spotCancelled: true,
+    planLeft: true,
+    positionOpened: true,
+    positionResized: false,
+    positionClosed: true,
+    liquidationRisk: true,
+  },
+  osNotifications: true,
+}
+
 export interface PendingSettingsView extends PendingSettings {
   /** Product types polled for the active profile. */
   productTypes: ProductType[]

@@ -2,7 +2,10 @@ import { spotFill, type Announcement, type SpotFill } from '../../../src/shared/
 import type { AccountData } from '../../../src/shared/channels/account-state'
 import type { AnnouncementPage } from '../../../src/shared/channels/announcements'
 import type { TradeSettings } from '../../../src/shared/channels/orders'
-import type { PendingSettingsView } from '../../../src/shared/channels/pending'
+import {
+  defaultPendingSettings,
+  type PendingSettingsView,
+} from '../../../src/shared/channels/pending'
 import type { ProfilesState } from '../../../src/shared/channels/profiles'
 import type { AppSettings, AppSettingsView } from '../../../src/shared/channels/settings'
 import type { ChannelInput, NetState } from '../../../src/shared/contract'
@@ -72,19 +75,7 @@ export const tradeSettings = (fields: Partial<TradeSettings> = {}): TradeSetting
 export const pendingSettings = (
   fields: Partial<PendingSettingsView> = {},
 ): PendingSettingsView => ({
-  intervalMs: 3000,
-  liveCheckMs: 60_000,
-  notify: { new: true, 'partially-filled': true, gone: true, changed: false },
-  watchNotify: {
-    spotFilled: true,
-    spotCancelled: true,
-    planLeft: true,
-    positionOpened: true,
-    positionResized: false,
-    positionClosed: true,
-    liquidationRisk: true,
-  },
-  osNotifications: true,
+  ...defaultPendingSettings,
   productTypes: ['USDT-FUTURES'],
   availableProductTypes: ['USDT-FUTURES'],
   ...fields,
