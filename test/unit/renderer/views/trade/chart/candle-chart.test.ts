@@ -68,7 +68,8 @@ const buyY = (200 - 100.5) * 10
 type Props = InstanceType<typeof CandleChart>['$props']
 const wrappers: VueWrapper[] = []
 
-function mountChart(props: Partial<Props> = {}) {
+/** The chart mounted, its surface not yet made: that waits for the first paint. */
+function mountUnpainted(props: Partial<Props> = {}) {
   const wrapper = mount(CandleChart, {
     props: {
       symbol: 'BTCUSDT',
@@ -85,6 +86,11 @@ function mountChart(props: Partial<Props> = {}) {
     attachTo: document.body,
   })
   wrappers.push(wrapper)
+  return wrapper
+}
+
+function mountChart(props: Partial<Props> = {}) {
+  const wrapper = mountUnpainted(props)
   paint()
   return { wrapper, surface: made.at(-1)!, pane: wrapper.get('[role="img"]').element }
 }
@@ -117,21 +123,7 @@ afterEach(() => {
 
 describe('the candle chart', () => {
   it('is created after the first paint, not in the mount that draws the other panes', () => {
-    const wrapper = mount(CandleChart, {
-      props: {
-        symbol: 'BTCUSDT',
-        candles,
-        lines: [buy],
-        priceTick: '0.01',
-        interval: '1m',
-        dark: false,
-        locale: 'en-US',
-        timeZone: 'UTC',
-      },
-      global: { plugins: [createAppI18n('en-US')] },
-      attachTo: document.body,
-    })
-    wrappers.push(wrapper)
+    mountUnpainted({ lines: [buy] })
     expect(made).toHaveLength(0)
     paint()
     expect(made).toHaveLength(1)
@@ -139,19 +131,7 @@ describe('the candle chart', () => {
   })
 
   it('creates no chart when it is gone before the first paint', () => {
-    const wrapper = mount(CandleChart, {
-      props: {
-        symbol: 'BTCUSDT',
-        candles,
-        lines: [],
-        priceTick: '0.01',
-        interval: '1m',
-        dark: false,
-        locale: 'en-US',
-        timeZone: 'UTC',
-      },
-      global: { plugins: [createAppI18n('en-US')] },
-    })
+    const wrapper = mountUnpainted({ lines: [] })
     wrapper.unmount()
     paint()
     expect(made).toHaveLength(0)
