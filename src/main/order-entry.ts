@@ -33,7 +33,11 @@ export function createOrderEntry(deps: OrderEntryDeps) {
     source: () => ({ profileId: activeProfileId(), client: session.publicClient() }),
     snapshots: deps.snapshots,
   })
-  const log = new OrderLogStore(join(deps.userDataDir, 'orders'), unreadable('order log'))
+  const log = new OrderLogStore(
+    join(deps.userDataDir, 'orders'),
+    unreadable('order log'),
+    (error) => deps.warn('the order log could not be written to disk', { error: String(error) }),
+  )
   const settings = new TradeSettingsStore(deps.userDataDir, unreadable('trade settings file'))
   const orders = new OrdersService({
     activeProfile: () => session.activeProfile(),

@@ -36,7 +36,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 const logStore = () => {
-  const log = new OrderLogStore(dir, () => undefined)
+  const log = new OrderLogStore(
+    dir,
+    () => undefined,
+    (error) => {
+      throw error
+    },
+  )
   logs.push(log)
   return log
 }

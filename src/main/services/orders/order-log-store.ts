@@ -84,12 +84,15 @@ interface ProfileLog {
   /** Every change since, one entry per line: what an order's path waits for. */
   journal: JsonLinesJournal<OrderLogEntry>
   journalLines: number
+  compacting: boolean
 }
 
 /**
  * The order log of each profile, newest entry first: a JSON document plus a journal of the
- * changes since it was written. A change is one appended line (an order waits for this before
- * it is sent), and every `compactAfterLines` changes the document is rewritten and the journal
+ * changes since it was written. A change is one appended line; an order is sent once its intent's
+ * line is written (a crash of the app keeps it), while the line's fdatasync runs alongside the
+ * request: only a crash of the whole system in those milliseconds can lose the record, never send
+ * an order twice. Every `compactAfterLines` changes the document is rewritten and the journal
  * emptied. A crash between those two steps only replays changes the document already holds.
  */
 export class OrderLogStore {
@@ -100,6 +103,8 @@ export class OrderLogStore {
   constructor(
     private readonly dir: string,
     private readonly onUnreadable: (issue: UnreadableFile) => void,
+    /** A written change could not be put on disk, or the log not rewritten. */
+    private readonly onWriteFailed: (error: unknown) => void,
   ) {}
 
   async entries(profileId: string): Promise<OrderLogEntry[]> {
@@ -126,29 +131,53 @@ export class OrderLogStore {
     return (await this.entries(profileId)).find((entry) => entry.clientOid === clientOid)
   }
 
-  /** Adds or replaces the entry of its clientOid and has it on disk before returning. */
+  /**
+   * Adds or replaces the entry of its clientOid. Returns once its line is written to the journal
+   * (from then on a crash of the app keeps it) and throws when it cannot be; it is on disk a
+   * moment later (`flushed()`), without the caller waiting for the disk.
+   */
   async put(entry: OrderLogEntry): Promise<void> {
     const entries = await this.entries(entry.profileId)
+    const log = this.file(entry.profileId)
+    const onDisk = log.journal.append(entry)
     upsert(entries, entry)
     trim(entries)
-    const log = this.file(entry.profileId)
-    const written = log.document.exclusive(async () => {
-      await log.journal.append(entry)
-      log.journalLines += 1
-      if (log.journalLines < compactAfterLines) return
-      await log.document.write({ version: logVersion, entries: [...entries] })
-      await log.journal.clear()
-      log.journalLines = 0
-    })
-    this.writing.add(written)
-    try {
-      await written
-    } finally {
-      this.writing.delete(written)
-    }
+    log.journalLines += 1
+    this.track(onDisk)
+    if (log.journalLines >= compactAfterLines) this.compact(log, entries)
   }
 
-  /** Settles when every put begun so far has finished writing (or failed). */
+  /**
+   * Rewrites the document from the entries as they are now and empties the journal, unless lines
+   * were appended meanwhile (the document lacks them: the next put compacts again). Puts never
+   * wait for it.
+   */
+  private compact(log: ProfileLog, entries: OrderLogEntry[]): void {
+    if (log.compacting) return
+    log.compacting = true
+    const linesBefore = log.journalLines
+    const snapshot: LogDocument = { version: logVersion, entries: [...entries] }
+    const compacted = log.document
+      .exclusive(async () => {
+        await log.document.write(snapshot)
+        if (log.journalLines !== linesBefore) return
+        log.journalLines = 0
+        await log.journal.clear()
+      })
+      .finally(() => {
+        log.compacting = false
+      })
+    this.track(compacted)
+  }
+
+  private track(writing: Promise<void>): void {
+    const tracked = writing
+      .catch((error: unknown) => this.onWriteFailed(error))
+      .finally(() => this.writing.delete(tracked))
+    this.writing.add(tracked)
+  }
+
+  /** Settles when every change put so far is on disk (or failed to get there). */
   async flushed(): Promise<void> {
     await Promise.allSettled([...this.writing])
   }
@@ -171,6 +200,7 @@ export class OrderLogStore {
         }),
         journal: new JsonLinesJournal(join(this.dir, `${profileId}.journal`), entrySchema),
         journalLines: 0,
+        compacting: false,
       }
       this.files.set(profileId, log)
     }

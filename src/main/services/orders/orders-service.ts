@@ -216,9 +216,9 @@ export class OrdersService {
   }
 
   /**
-   * Tells the entry's new state at once and writes it behind, so an answer waits for no disk.
-   * Only the intent must be on disk before it is sent (placeOnce); a later state that a crash
-   * keeps from the disk is found again by checking the exchange at the next start.
+   * Tells the entry's new state at once and writes it behind. Only the intent must be written
+   * before it is sent (placeOnce); a later state that a crash keeps from the log is found again
+   * by checking the exchange at the next start.
    */
   private update(entry: OrderLogEntry, change: Partial<OrderLogEntry>): OrderLogEntry {
     const next: OrderLogEntry = { ...entry, ...change, updatedAt: this.now() }

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -37,8 +37,22 @@ describe('JsonLinesJournal', () => {
 
   it('refuses to append a value its schema refuses, and writes nothing', async () => {
     const journal = new JsonLinesJournal(path, record)
-    await expect(journal.append({ id: 'a', n: 1.5 })).rejects.toThrow()
+    expect(() => journal.append({ id: 'a', n: 1.5 })).toThrow()
     expect((await journal.read()).values).toEqual([])
+  })
+
+  it('has the line in the file when append returns, before it is on disk', async () => {
+    const journal = new JsonLinesJournal(path, record)
+    const onDisk = journal.append({ id: 'a', n: 1 })
+    expect(readFileSync(path, 'utf8')).toBe('{"id":"a","n":1}\n')
+    await onDisk
+  })
+
+  it('settles every append of a burst, each line once and in order', async () => {
+    const journal = new JsonLinesJournal(path, record)
+    const burst = Array.from({ length: 20 }, (_, n) => ({ id: `v${n}`, n }))
+    await Promise.all(burst.map((value) => journal.append(value)))
+    expect(await new JsonLinesJournal(path, record).read()).toEqual({ values: burst, skipped: 0 })
   })
 
   it('skips a last line torn by a crash and a line that is not a value', async () => {

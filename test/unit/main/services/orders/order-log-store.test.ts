@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -34,18 +34,28 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-const reopened = () => new OrderLogStore(dir, () => undefined)
+let writeFailures: unknown[]
+beforeEach(() => {
+  writeFailures = []
+})
+const reopened = () =>
+  new OrderLogStore(
+    dir,
+    () => undefined,
+    (error) => writeFailures.push(error),
+  )
 const documentPath = () => join(dir, 'p-1.json')
 const journalLines = () =>
   readFileSync(join(dir, 'p-1.journal'), 'utf8').split('\n').filter(Boolean).length
 
 describe('OrderLogStore', () => {
-  it('has each put on disk when it returns, as one journal line, newest entry first', async () => {
+  it('has each put written when it returns, as one journal line, newest entry first', async () => {
     const store = reopened()
     await store.put(entry('a'))
     await store.put(entry('b'))
     await store.put(entry('a', { status: 'placed', orderId: '7' }))
     expect(journalLines()).toBe(3)
+    await store.flushed()
     expect(existsSync(documentPath())).toBe(false)
     expect(await reopened().entries('p-1')).toEqual([
       entry('b'),
@@ -57,12 +67,14 @@ describe('OrderLogStore', () => {
   it(`rewrites the whole log and empties the journal every ${compactAfterLines} changes`, async () => {
     const store = reopened()
     for (let n = 0; n < compactAfterLines; n++) await store.put(entry(`o-${n}`))
+    await store.flushed()
     expect(journalLines()).toBe(0)
     const document = JSON.parse(readFileSync(documentPath(), 'utf8')) as {
       entries: OrderLogEntry[]
     }
     expect(document.entries).toHaveLength(compactAfterLines)
     await store.put(entry('after'))
+    await store.flushed()
     expect(journalLines()).toBe(1)
     const entries = await reopened().entries('p-1')
     expect(entries).toHaveLength(compactAfterLines + 1)
@@ -82,6 +94,32 @@ describe('OrderLogStore', () => {
     )
     expect(readFileSync(join(dir, 'p-1.journal'), 'utf8')).toBe(journal)
     expect(await reopened().entries('p-1')).toEqual([entry('b'), entry('a', { status: 'placed' })])
+  })
+
+  it('keeps the journal when a change comes while the log is rewritten, and loses no entry', async () => {
+    const store = reopened()
+    for (let n = 0; n < compactAfterLines; n++) await store.put(entry(`o-${n}`))
+    await store.put(entry('during'))
+    await store.flushed()
+    expect(journalLines()).toBe(compactAfterLines + 1)
+    const entries = await reopened().entries('p-1')
+    expect(entries).toHaveLength(compactAfterLines + 1)
+    expect(entries[0]?.clientOid).toBe('during')
+    await store.put(entry('next'))
+    await store.flushed()
+    expect(journalLines()).toBe(0)
+    expect(await reopened().entries('p-1')).toHaveLength(compactAfterLines + 2)
+    expect(writeFailures).toEqual([])
+  })
+
+  it('reports a rewrite that fails, and keeps the journal that holds the changes', async () => {
+    const store = reopened()
+    await store.put(entry('first'))
+    mkdirSync(documentPath())
+    for (let n = 1; n < compactAfterLines; n++) await store.put(entry(`o-${n}`))
+    await store.flushed()
+    expect(writeFailures).toHaveLength(1)
+    expect(journalLines()).toBe(compactAfterLines)
   })
 
   it('keeps an unsettled entry and the newest settled ones when the log is long', async () => {

@@ -79,7 +79,13 @@ let dir: string
 /** Every log a test made: their writes behind the answers end before the folder goes. */
 let stores: OrderLogStore[] = []
 const logStore = () => {
-  const store = new OrderLogStore(dir, () => undefined)
+  const store = new OrderLogStore(
+    dir,
+    () => undefined,
+    (error) => {
+      throw error
+    },
+  )
   stores.push(store)
   return store
 }

@@ -25,7 +25,13 @@ import type { Result } from '../../../../../src/shared/result'
 import { btcContract, btcSpot } from '../../../../fixtures/instrument-rules'
 
 const dir = mkdtempSync(join(tmpdir(), 'same-rules-'))
-const log = new OrderLogStore(dir, () => undefined)
+const log = new OrderLogStore(
+  dir,
+  () => undefined,
+  (error) => {
+    throw error
+  },
+)
 // The log writes an order's later states behind its answer: they end before the folder goes.
 afterAll(async () => {
   await log.flushed()
