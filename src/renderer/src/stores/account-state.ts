@@ -129,7 +129,10 @@ export const useAccountStateStore = defineStore('account-state', () => {
     void refresh()
   }
 
-  onStoreEvent('orders:changed', () => void refresh())
+  // An order still being sent (or checked) has moved no funds yet: its answer reads them.
+  onStoreEvent('orders:changed', (entry) => {
+    if (entry.status !== 'sending' && entry.status !== 'checking') void refresh()
+  })
   onStoreEvent('pending:changed', () => void refresh())
   onStoreEvent('watch:changed', () => void refresh())
   onStoreEvent('profiles:changed', onProfiles)

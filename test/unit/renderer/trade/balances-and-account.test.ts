@@ -79,6 +79,22 @@ describe('balances beside the spot forms', () => {
     wrapper.unmount()
   })
 
+  it('reads the balances once an order is answered, not while it is being sent', async () => {
+    const { wrapper, emit, account } = await mountTradeForm(SpotOrderForm)
+    account.spot = account.spot.map((asset) =>
+      asset.coin === 'USDT' ? { ...asset, available: '400.5' } : asset,
+    )
+    const sending = { clientOid: 'x', status: 'sending' } as OrderLogEntry
+    emit('orders:changed', sending)
+    emit('orders:changed', { ...sending, status: 'checking' })
+    await flushPromises()
+    expect(shown('Available')).toBe('1000 USDT')
+    emit('orders:changed', { ...sending, status: 'placed' })
+    await flushPromises()
+    expect(shown('Available')).toBe('400.5 USDT')
+    wrapper.unmount()
+  })
+
   it('shows a coin the account does not hold as zero and why the balances are missing', async () => {
     const account = fakeAccount()
     account.spot = []
