@@ -75,3 +75,18 @@ it('stopped as soon as it printed its URL, it lets the core finish starting and 
   // The first run provisioned the simulator account before the app closed.
   expect(readdirSync(join(userDataDir, 'simulator'))).not.toEqual([])
 }, 30_000)
+
+it("serves a page that loads the Trade view's code alongside its start code, every file of it", async () => {
+  expect(existsSync(entry), 'build first: electron-vite build').toBe(true)
+  const { url } = await startBrowserMode()
+  const page = await (await fetch(new URL('/', url.origin))).text()
+  const preloaded = [
+    ...page.matchAll(/<link rel="(?:modulepreload|preload)" href="\.\/([^"]+)"/g),
+  ].map((match) => match[1]!)
+  expect(preloaded.some((file) => /^assets\/TradeView-[\w-]+\.js$/.test(file))).toBe(true)
+  expect(preloaded.some((file) => /^assets\/TradeView-[\w-]+\.css$/.test(file))).toBe(true)
+  for (const file of preloaded) {
+    const response = await fetch(new URL(`/${file}`, url.origin))
+    expect(response.status, file).toBe(200)
+  }
+}, 30_000)
