@@ -5,7 +5,7 @@ import { useConnectivityStore } from '../../stores/connectivity'
 import type { InstrumentMarket } from '../../stores/instruments'
 import { useOrderActionsStore } from '../../stores/order-actions'
 import { useInstrumentList } from '../trade/use-instruments'
-import { useFieldIssues } from './use-field-issues'
+import { useFieldIssues } from '../trade/use-field-issues'
 
 interface AmendFormOptions<O extends { symbol: string }> {
   /** The order being amended; null while the dialog is closed. */

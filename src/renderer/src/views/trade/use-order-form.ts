@@ -5,6 +5,7 @@ import type { FieldIssue } from '@shared/orders'
 import { useConnectivityStore } from '../../stores/connectivity'
 import { useOrdersStore } from '../../stores/orders'
 import { useTradeSettingsStore } from '../../stores/trade-settings'
+import { useFieldIssues } from './use-field-issues'
 import { useTradeGuard, type ConfirmationGuard } from './use-trade-guard'
 
 export interface SummaryRow {
@@ -88,11 +89,10 @@ export function useOrderForm(options: OrderFormOptions) {
     return guard.blockedReason.value
   })
 
-  function issueText(path: string): string | undefined {
-    const issue = options.checked.value.issues.find((candidate) => candidate.path === path)
-    if (!issue || (issue.rule === 'required' && !attempted.value)) return undefined
-    return t(`trade.rule.${issue.rule}`, issue.params)
-  }
+  const { issueText } = useFieldIssues(
+    computed(() => options.checked.value.issues),
+    attempted,
+  )
 
   function submit(): void {
     attempted.value = true

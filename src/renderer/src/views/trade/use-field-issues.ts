@@ -2,7 +2,10 @@ import { computed, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { FieldIssue } from '@shared/orders'
 
-/** The first issue of a field in words (the order forms' wording), once the user tried to send. */
+/**
+ * A field's first issue in words, for the order forms and the amend dialogs: a missing value only
+ * once the user tried to send.
+ */
 export function useFieldIssues(issues: Ref<FieldIssue[]>, attempted: Ref<boolean>) {
   const { t } = useI18n()
   const blocking = computed(() => issues.value.length > 0)
