@@ -1,4 +1,4 @@
-import type { InstrumentRules, NotionalEstimate } from '@shared/orders'
+import type { FuturesOrderRequest, InstrumentRules, NotionalEstimate } from '@shared/orders'
 
 type Translate = (key: string, params?: Record<string, unknown>) => string
 
@@ -52,4 +52,14 @@ export function notionalText(t: Translate, value: NotionalEstimate | null): stri
     value: value.value,
     coin: value.coin,
   })
+}
+
+/** Since 2025-07-31 a hedge-mode market close cancels the limit closes holding the size it needs. */
+export function restingClosesNotice(
+  t: Translate,
+  request: FuturesOrderRequest | null,
+): string | undefined {
+  return request?.tradeSide === 'close' && request.orderType === 'market'
+    ? t('trade.confirm.cancelsRestingCloses')
+    : undefined
 }

@@ -3,6 +3,7 @@ import type { MarketTopic } from '@shared/channels/stream'
 import { useInstrumentsStore, marketKey, type InstrumentMarket } from '../../stores/instruments'
 import { useStreamStatusStore } from '../../stores/stream-status'
 import { useMarketFollow } from '../../stream/use-market-follow'
+import { useSpotWorkspaceSymbol } from './use-workspace-draft'
 
 const lastPriceRefreshMs = 15_000
 
@@ -61,4 +62,15 @@ export function useLastPrice(symbol: Ref<string>) {
   const timer = setInterval(fallback, lastPriceRefreshMs)
   onUnmounted(() => clearInterval(timer))
   return computed(() => (symbol.value ? store.lastPrices[symbol.value] : undefined))
+}
+
+/** A spot form's instrument: the workspace's spot symbol, kept on the list, and its last price. */
+export function useSpotFormInstruments(draft: { symbol: string }) {
+  useSpotWorkspaceSymbol(draft)
+  const instruments = useDraftInstruments(
+    computed(() => ({ market: 'spot' as const })),
+    draft,
+  )
+  const lastPrice = useLastPrice(computed(() => draft.symbol))
+  return { instruments, rules: instruments.rules, lastPrice }
 }
