@@ -52,6 +52,7 @@ export function useSpotBalance(spend: Ref<SpotSpend>) {
   }
 
   const quoteCoin = computed(() => spend.value.rules?.quoteCoin ?? '')
+  /** The coin the size field counts in. */
   const sizeCoin = computed(() =>
     spend.value.sizeIn === 'quote' ? quoteCoin.value : (spend.value.rules?.baseCoin ?? ''),
   )
@@ -73,5 +74,5 @@ export function useSpotBalance(spend: Ref<SpotSpend>) {
   ])
   const canShare = computed(() => sizeFor(100) !== null)
 
-  return { view, available, sizeFor, balanceItems, facts, canShare }
+  return { view, available, sizeFor, sizeCoin, balanceItems, facts, canShare }
 }
