@@ -1,16 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { extname, resolve, sep } from 'node:path'
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-}
+import { resolve } from 'node:path'
+import { fileUnder, rendererContentType } from '../renderer-files'
 
 interface StaticFile {
   body: Buffer
@@ -29,15 +19,12 @@ export class StaticFiles {
   async get(urlPath: string): Promise<StaticFile | null> {
     const relative = decodeURIComponent(urlPath).replace(/^\/+/, '')
     if (relative === '' || relative === 'index.html') {
-      return { body: await this.indexHtml(), contentType: contentTypes['.html'] ?? '' }
+      return { body: await this.indexHtml(), contentType: rendererContentType('index.html') }
     }
-    const full = resolve(this.root, relative)
-    if (!full.startsWith(this.root + sep)) return null
+    const full = fileUnder(this.root, relative)
+    if (!full) return null
     try {
-      return {
-        body: await readFile(full),
-        contentType: contentTypes[extname(full)] ?? 'application/octet-stream',
-      }
+      return { body: await readFile(full), contentType: rendererContentType(full) }
     } catch {
       return null
     }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { extname, resolve, sep } from 'node:path'
 import type { Protocol } from 'electron'
+import { fileUnder, rendererContentType } from '../renderer-files'
 
 /**
  * The packaged renderer is served from app://bitget-desk/ rather than file://: the page gets an
@@ -10,17 +10,6 @@ import type { Protocol } from 'electron'
 const appScheme = 'app'
 export const appOrigin = `${appScheme}://bitget-desk`
 export const appEntryUrl = `${appOrigin}/index.html`
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-}
 
 /** Must run before the app is ready: a standard, secure scheme, so 'self', fetch and modules work. */
 export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
@@ -43,9 +32,7 @@ export function appFileFor(rendererDir: string, url: string): string | null {
     return null
   }
   if (`${parsed.protocol}//${parsed.host}` !== appOrigin || path.includes('\0')) return null
-  const root = resolve(rendererDir)
-  const file = resolve(root, `.${path === '/' ? '/index.html' : path}`)
-  return file.startsWith(root + sep) ? file : null
+  return fileUnder(rendererDir, `.${path === '/' ? '/index.html' : path}`)
 }
 
 /** Answers one app:// request from the built renderer (GET only, 404 for anything else). */
@@ -55,7 +42,7 @@ async function serveAppFile(rendererDir: string, request: Request): Promise<Resp
   if (!file || !body) return new Response('Not found', { status: 404 })
   return new Response(body, {
     headers: {
-      'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': rendererContentType(file),
       'X-Content-Type-Options': 'nosniff',
     },
   })
