@@ -13,6 +13,8 @@ import {
 import type { ProfileMeta } from '@shared/profiles'
 import { AppFailure } from '@shared/result'
 import type { SnapshotStore } from '../cache/snapshot-store'
+import { ActiveProfileMonitor } from '../monitors/active-profile-monitor'
+import { deliverAlert } from '../monitors/alert-delivery'
 import { pendingAlertNotification } from '../monitors/pending-alert-text'
 import { PendingAlerts } from '../monitors/pending-alerts'
 import { PendingOrdersMonitor } from '../monitors/pending-orders-monitor'
@@ -45,34 +47,27 @@ type UpdateInput = Partial<Omit<PendingSettings, 'notify' | 'watchNotify'>> & {
   productTypes?: ProductType[] | undefined
 }
 
-/** A fingerprint of what a monitor depends on: another profile, key or product set needs a new one. */
-const monitorKey = (profile: ProfileMeta, types: readonly ProductType[]) =>
-  `${profile.id}|${profile.environment}|${profile.baseUrl ?? ''}|${profile.updatedAt}|${types.join(',')}`
-
 /** One pending-orders monitor for the active profile, replaced whenever the active profile changes. */
 export class PendingOrdersService {
-  private monitor: PendingOrdersMonitor | undefined
   /** The monitor's start (its cache read): a snapshot waits for it. */
   private started: Promise<void> = Promise.resolve()
-  private key: string | undefined
   private readonly alerts: PendingAlerts
+  private readonly active: ActiveProfileMonitor<PendingOrdersMonitor>
 
   constructor(private readonly deps: PendingOrdersServiceDeps) {
     this.alerts = new PendingAlerts({
       toggles: () => deps.settings.settings.notify,
-      deliver: (alert) => this.deliver(alert),
+      deliver: (alert) => deliverAlert(deps, alert, pendingAlertNotification),
       ...deps.alertTiming,
     })
+    this.active = new ActiveProfileMonitor(this.alerts)
   }
 
   /** Starts (or restarts, or stops) the monitor to match the active profile. */
   async follow(): Promise<void> {
     const profile = this.deps.activeProfile()
     const types = profile ? this.deps.settings.productTypesOf(profile.id) : []
-    const key = profile ? monitorKey(profile, types) : undefined
-    if (key === this.key) return
-    this.stopMonitor()
-    this.key = key
+    if (!this.active.replaced(profile, types)) return
     if (!profile) {
       this.deps.emitSync(this.current().sync)
       return
@@ -91,7 +86,7 @@ export class PendingOrdersService {
       onEvents: (events) => this.alerts.push(profile.id, events),
       ...(this.deps.onError ? { onError: this.deps.onError } : {}),
     })
-    this.monitor = monitor
+    this.active.set(monitor)
     this.started = monitor.start()
     await this.started
   }
@@ -103,22 +98,24 @@ export class PendingOrdersService {
   }
 
   private current(): PendingSnapshot {
-    if (this.monitor) return this.monitor.snapshot()
+    const monitor = this.active.current
+    if (monitor) return monitor.snapshot()
     return { orders: [], sync: emptyPendingSync() }
   }
 
   refresh(): Promise<PendingSnapshot> {
-    if (!this.monitor)
+    const monitor = this.active.current
+    if (!monitor)
       throw new AppFailure(
         'NO_PROFILE',
         'No API key profile is active. Add or choose one in Settings.',
       )
-    return this.monitor.pollNow()
+    return monitor.pollNow()
   }
 
   /** Refetches the active profile's orders now (a push said they changed). */
   poke(): void {
-    this.monitor?.poke()
+    this.active.current?.poke()
   }
 
   settingsView(): PendingSettingsView {
@@ -154,22 +151,7 @@ export class PendingOrdersService {
   }
 
   close(): void {
-    this.stopMonitor()
-    this.alerts.clear()
-  }
-
-  private stopMonitor(): void {
-    this.monitor?.stop()
-    this.monitor = undefined
-    this.alerts.flush()
-  }
-
-  private deliver(alert: PendingAlert): void {
-    this.deps.emitAlert(alert)
-    if (this.deps.notify && this.deps.settings.settings.osNotifications) {
-      const { title, body } = pendingAlertNotification(alert, this.deps.locale())
-      this.deps.notify(title, body)
-    }
+    this.active.close()
   }
 }
 

@@ -9,6 +9,8 @@ import {
 } from '@shared/channels/watch-alerts'
 import type { WatchChange, WatchedDataset } from '@shared/events'
 import type { ProfileMeta } from '@shared/profiles'
+import { ActiveProfileMonitor } from '../active-profile-monitor'
+import { deliverAlert } from '../alert-delivery'
 import { GroupedAlerts } from '../grouped-alerts'
 import { pollIntervalMs } from '../poll-interval'
 import { watchAlertNotification } from './watch-alert-text'
@@ -39,18 +41,14 @@ interface WatchServiceDeps {
   alertTiming?: { burstWindowMs?: number; minGapMs?: number }
 }
 
-const monitorKey = (profile: ProfileMeta, types: readonly string[]) =>
-  `${profile.id}|${profile.environment}|${profile.baseUrl ?? ''}|${profile.updatedAt}|${types.join(',')}`
-
 /**
  * Watches the active profile's spot open orders, spot trigger orders and positions, replacing its
  * monitor whenever the active profile or the polled product types change; turns what they see into
  * `watch:changed` events and grouped alerts (toasts, and OS notifications when enabled).
  */
 export class WatchService {
-  private monitor: WatchMonitor | undefined
-  private key: string | undefined
   private readonly alerts: GroupedAlerts<WatchEventKind, WatchEvent>
+  private readonly active: ActiveProfileMonitor<WatchMonitor>
   private readonly now: () => number
 
   constructor(private readonly deps: WatchServiceDeps) {
@@ -58,21 +56,18 @@ export class WatchService {
     this.alerts = new GroupedAlerts({
       kinds: watchEventKinds,
       wanted: (event) => watchEventWanted(event.kind, deps.settings.settings.watchNotify),
-      deliver: (alert) => this.deliver(alert),
+      deliver: (alert) => deliverAlert(deps, alert, watchAlertNotification),
       ...deps.alertTiming,
     })
+    this.active = new ActiveProfileMonitor(this.alerts)
   }
 
   follow(): void {
     const profile = this.deps.activeProfile()
     const types = profile ? this.deps.settings.productTypesOf(profile.id) : []
-    const key = profile ? monitorKey(profile, types) : undefined
-    if (key === this.key) return
-    this.stopMonitor()
-    this.key = key
-    if (!profile) return
+    if (!this.active.replaced(profile, types) || !profile) return
     const profileId = profile.id
-    this.monitor = new WatchMonitor({
+    const monitor = new WatchMonitor({
       source: this.deps.clientFor(profile),
       productTypes: types,
       planSymbols: () => this.deps.planSymbols(profileId),
@@ -86,35 +81,21 @@ export class WatchService {
       },
       onError: (dataset, error) => this.deps.onError?.(`watching ${dataset} failed`, error),
     })
-    this.monitor.start()
+    this.active.set(monitor)
+    monitor.start()
   }
 
   /** Refetches one list of the active profile now (a push said it changed). */
   poke(dataset: WatchedDataset): void {
-    this.monitor?.poke(dataset)
+    this.active.current?.poke(dataset)
   }
 
   /** Polls every watched list of the active profile now. */
   async pollNow(): Promise<void> {
-    await this.monitor?.pollNow()
+    await this.active.current?.pollNow()
   }
 
   close(): void {
-    this.stopMonitor()
-    this.alerts.clear()
-  }
-
-  private stopMonitor(): void {
-    this.monitor?.stop()
-    this.monitor = undefined
-    this.alerts.flush()
-  }
-
-  private deliver(alert: WatchAlert): void {
-    this.deps.emitAlert(alert)
-    if (this.deps.notify && this.deps.settings.settings.osNotifications) {
-      const { title, body } = watchAlertNotification(alert, this.deps.locale())
-      this.deps.notify(title, body)
-    }
+    this.active.close()
   }
 }
