@@ -43,6 +43,21 @@ export function timeRange(query: Params): TimeRange {
 export const within = (at: number, range: TimeRange): boolean =>
   (range.start === undefined || at >= range.start) && (range.end === undefined || at <= range.end)
 
+/** startTime/endTime of a query limited to 90 days of history and 90 days per query (40705). */
+export function ninetyDayRange(query: Params): TimeRange {
+  const range = timeRange(query)
+  if (range.start !== undefined && range.end !== undefined && range.end - range.start > 90 * DAY_MS)
+    throw errors.range90Days()
+  return range
+}
+
+/** Whether a record's time is in the 90 days of history and in the query's ninetyDayRange. */
+export function inNinetyDayHistory(query: Params, now: number): (at: number) => boolean {
+  const range = ninetyDayRange(query)
+  const oldest = now - 90 * DAY_MS
+  return (at) => at >= oldest && within(at, range)
+}
+
 /** Newest first by id, then the records older than the cursor, then one page. */
 export function pageById<T>(
   items: readonly T[],

@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { isOpen } from '../market/order-book'
 import type { AccountState, FuturesOrder } from '../state/types'
 import type { Params } from '../params'
-import { DAY_MS, pageById, timeRange, within, type TimeRange } from './common'
+import { DAY_MS, inNinetyDayHistory, pageById, timeRange, within, type TimeRange } from './common'
 import { findFuturesOrder, orderRefOf, productTypeOf } from './mix-common'
 import { detailView, fillView, historyView } from './mix-views'
 import type { PrivateRoute } from './route'
@@ -13,7 +13,6 @@ const READ_PERMISSIONS: PrivateRoute['permissions'] = [
   'contract_trade',
   'copytrading_trade',
 ]
-const HISTORY_DAYS = 90
 /** The defaults stay inside the 7-day rule (00001), which refuses exactly 7 × 24 h. */
 const WEEK_MS = 7 * DAY_MS - 1
 
@@ -57,25 +56,17 @@ export const futuresOrdersHistoryRoute: PrivateRoute = {
     const orderSource = query.enumOf('orderSource', ORDER_SOURCES)
     const cursor = query.id('idLessThan')
     const limit = query.limit(100, 100)
-    const range = timeRange(query)
-    if (
-      range.start !== undefined &&
-      range.end !== undefined &&
-      range.end - range.start > HISTORY_DAYS * DAY_MS
-    )
-      throw errors.range90Days()
-    const oldest = now - HISTORY_DAYS * DAY_MS
+    const inHistory = inNinetyDayHistory(query, now)
 
     const matching = account.futuresOrders.filter(
       (o) =>
         !isOpen(o.status) &&
         o.productType === productType &&
-        o.cTime >= oldest &&
+        inHistory(o.cTime) &&
         (symbol === undefined || o.symbol === symbol) &&
         (orderId === undefined || o.orderId === orderId) &&
         (clientOid === undefined || o.clientOid === clientOid) &&
-        (orderSource === undefined || o.orderSource === orderSource) &&
-        within(o.cTime, range),
+        (orderSource === undefined || o.orderSource === orderSource),
     )
     const page = pageById(matching, (o) => o.orderId, cursor, limit)
     return { entrustedList: page.map(historyView), endId: page.at(-1)?.orderId ?? '' }

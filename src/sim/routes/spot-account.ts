@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { SPOT_INSTRUMENTS } from '../seed-data/instruments'
 import { emptyBalance, totalOf } from '../state/balances'
 import type { Balance } from '../state/types'
-import { DAY_MS, pageById, timeRange, within } from './common'
+import { inNinetyDayHistory, pageById } from './common'
 import type { PrivateRoute } from './route'
 
 const GROUP_TYPES = [
@@ -90,20 +90,12 @@ export const spotBillsRoute: PrivateRoute = {
     const coin = query.string('coin')?.toUpperCase()
     const groupType = query.enumOf('groupType', GROUP_TYPES)
     const businessType = query.enumOf('businessType', BUSINESS_TYPES)
-    const range = timeRange(query)
-    if (
-      range.start !== undefined &&
-      range.end !== undefined &&
-      range.end - range.start > 90 * DAY_MS
-    )
-      throw errors.range90Days()
+    const inHistory = inNinetyDayHistory(query, now)
     const limit = query.limit(100, 500)
     const cursor = query.id('idLessThan')
-    const oldest = now - 90 * DAY_MS
     const matching = account.bills.filter(
       (b) =>
-        b.cTime >= oldest &&
-        within(b.cTime, range) &&
+        inHistory(b.cTime) &&
         (coin === undefined || b.coin === coin) &&
         (groupType === undefined || b.groupType === groupType) &&
         (businessType === undefined || b.businessType === businessType),

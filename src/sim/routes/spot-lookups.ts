@@ -2,7 +2,6 @@ import { errors } from '../errors'
 import type { Params } from '../params'
 import { findSpot, type SpotInstrument } from '../seed-data/instruments'
 import type { AccountState, PlanOrder, SpotOrder } from '../state/types'
-import { DAY_MS, timeRange, type TimeRange } from './common'
 
 /** A listed spot symbol, whatever its trading status: orders on a halted symbol can still be seen and cancelled. */
 export function listedSpot(symbol: string): SpotInstrument {
@@ -34,12 +33,4 @@ export function findSpotOrder(account: AccountState, ref: OrderRef): SpotOrder |
 /** Plan orders placed by place-plan-order (tpsl orders are reached through cancel-order). */
 export function findPlanOrder(account: AccountState, ref: OrderRef): PlanOrder | undefined {
   return account.planOrders.find((plan) => !plan.tpsl && matches(ref, plan))
-}
-
-/** startTime/endTime of a query limited to 90 days of history and 90 days per query (40705). */
-export function ninetyDayRange(query: Params): TimeRange {
-  const range = timeRange(query)
-  if (range.start !== undefined && range.end !== undefined && range.end - range.start > 90 * DAY_MS)
-    throw errors.range90Days()
-  return range
 }

@@ -1,9 +1,10 @@
 import { errors } from '../errors'
+import type { SpotInstrument } from '../seed-data/instruments'
 import type { AccountState, PlanOrder } from '../state/types'
-import { checkScale, pageById, within } from './common'
+import { checkScale, ninetyDayRange, pageById, within } from './common'
 import type { PrivateContext, PrivateRoute } from './route'
 import { spotErrors } from './spot-errors'
-import { findPlanOrder, listedSpot, ninetyDayRange, orderRef } from './spot-lookups'
+import { findPlanOrder, listedSpot, orderRef } from './spot-lookups'
 import { planOrderView } from './spot-views'
 
 /** The live plan order a cancel or modify names: 43025 when unknown, 43026 once it has ended. */
@@ -12,6 +13,26 @@ function livePlan(ctx: PrivateContext): PlanOrder {
   if (!plan) throw spotErrors.planNotFound()
   if (plan.status !== 'live') throw spotErrors.planClosed()
   return plan
+}
+
+interface PlanPrices {
+  triggerPrice: string
+  orderType: 'limit' | 'market'
+  executePrice: string | undefined
+  planType: PlanOrder['planType']
+  size: string
+}
+
+/** Prices keep the symbol's price scale; size the scale of its planType's unit (base or quote). */
+export function checkPlanScales(instrument: SpotInstrument, plan: PlanPrices): void {
+  checkScale('triggerPrice', plan.triggerPrice, instrument.pricePrecision)
+  if (plan.orderType === 'limit' && plan.executePrice !== undefined)
+    checkScale('executePrice', plan.executePrice, instrument.pricePrecision)
+  checkScale(
+    'size',
+    plan.size,
+    plan.planType === 'amount' ? instrument.quantityPrecision : instrument.quotePrecision,
+  )
 }
 
 const livePlans = (account: AccountState) =>
@@ -80,14 +101,13 @@ export const spotModifyPlanRoute: PrivateRoute = {
     const executePrice = body.decimal('executePrice', { positive: true })
     const size = body.requiredDecimal('size', { positive: true })
     if (orderType === 'limit' && executePrice === undefined) throw errors.planSpec('executePrice')
-    checkScale('triggerPrice', triggerPrice, instrument.pricePrecision)
-    if (orderType === 'limit' && executePrice !== undefined)
-      checkScale('executePrice', executePrice, instrument.pricePrecision)
-    checkScale(
-      'size',
+    checkPlanScales(instrument, {
+      triggerPrice,
+      orderType,
+      executePrice,
+      planType: plan.planType,
       size,
-      plan.planType === 'amount' ? instrument.quantityPrecision : instrument.quotePrecision,
-    )
+    })
     engine.spot.modifyPlan(plan, {
       triggerPrice,
       orderType,

@@ -7,14 +7,13 @@ import type { AccountState, Force } from '../state/types'
 import {
   checkCopyPair,
   checkScale,
-  DAY_MS,
+  inNinetyDayHistory,
   optionalText,
   pageById,
-  timeRange,
   tradableSpot,
-  within,
 } from './common'
 import type { PrivateContext, PrivateRoute } from './route'
+import { checkPlanScales } from './spot-plan'
 
 const SIDES = ['buy', 'sell'] as const
 const ORDER_TYPES = ['limit', 'market'] as const
@@ -76,14 +75,7 @@ export const placePlanOrderRoute: PrivateRoute = {
     const stpMode = body.enumOf('stpMode', STP_MODES) ?? 'none'
     if (orderType === 'limit' && executePrice === undefined) throw errors.planSpec('executePrice')
     checkCopyPair(key, instrument.symbol)
-    checkScale('triggerPrice', triggerPrice, instrument.pricePrecision)
-    if (orderType === 'limit' && executePrice !== undefined)
-      checkScale('executePrice', executePrice, instrument.pricePrecision)
-    checkScale(
-      'size',
-      size,
-      planType === 'amount' ? instrument.quantityPrecision : instrument.quotePrecision,
-    )
+    checkPlanScales(instrument, { triggerPrice, orderType, executePrice, planType, size })
     const clientOid = uniqueSpotClientOid(ctx, body.clientOid())
 
     const plan = engine.spot.placePlan(account, {
@@ -220,20 +212,12 @@ export const spotFillsRoute: PrivateRoute = {
   handle: ({ account, query, now }) => {
     const symbol = query.string('symbol')?.toUpperCase()
     const orderId = query.id('orderId')
-    const range = timeRange(query)
-    if (
-      range.start !== undefined &&
-      range.end !== undefined &&
-      range.end - range.start > 90 * DAY_MS
-    )
-      throw errors.range90Days()
+    const inHistory = inNinetyDayHistory(query, now)
     const limit = query.limit(100, 100)
     const cursor = query.id('idLessThan')
-    const oldest = now - 90 * DAY_MS
     const matching = account.fills.filter(
       (f) =>
-        f.cTime >= oldest &&
-        within(f.cTime, range) &&
+        inHistory(f.cTime) &&
         (symbol === undefined || f.symbol === symbol) &&
         (orderId === undefined || f.orderId === orderId),
     )
