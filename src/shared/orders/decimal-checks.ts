@@ -11,7 +11,7 @@ const decimalPlaces = (text: string): number => new Decimal(text).decimalPlaces(
 const isMultipleOf = (value: string, step: string): boolean =>
   new Decimal(value).modulo(step).isZero()
 
-/** A price against the instrument's decimals and tick. */
+/** A price against the instrument's decimals and tick; checkSize holds a size to them too. */
 export function checkPrice(
   path: string,
   value: string,
@@ -44,16 +44,8 @@ export interface SizeLimits {
 export function checkSize(path: string, value: string, limits: SizeLimits): FieldIssue[] {
   if (!isDecimalText(value)) return []
   const { decimals, step, min, max, coin } = limits
-  if (decimals !== null && decimalPlaces(value) > decimals) {
-    return [
-      fieldIssue(path, 'tooManyDecimals', `${path} has more than ${decimals} decimal places`, {
-        max: String(decimals),
-      }),
-    ]
-  }
-  if (step !== null && !isMultipleOf(value, step)) {
-    return [fieldIssue(path, 'step', `${path} must be a multiple of ${step}`, { step })]
-  }
+  const scale = checkPrice(path, value, decimals, step)
+  if (scale.length > 0) return scale
   if (min !== '' && new Decimal(value).lessThan(min)) {
     return [
       fieldIssue(path, 'belowMinSize', `${path} is below the minimum of ${min} ${coin}`, {
