@@ -1,21 +1,14 @@
 import { z } from 'zod'
 import { announcementLanguages, announcementTypes } from '../enums'
-import {
-  looseString,
-  pageLimit,
-  requiredString,
-  requiredTimestamp,
-  timestampMs,
-} from '../primitives'
+import { looseString, pageLimit, requiredString, requiredTimestamp } from '../primitives'
 import { looseList } from './list'
-import { startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, startNotAfterEnd } from './time-windows'
 
 /** 4.12 GET /api/v2/public/annoucements */
 export const announcementsRequest = z
   .object({
     annType: z.enum(announcementTypes).optional(),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     cursor: z
       .string()
       .regex(/^\d{1,30}$/, 'must be the last annId of the previous page')

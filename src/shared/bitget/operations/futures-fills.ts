@@ -9,10 +9,10 @@ import {
   requiredString,
   requiredTimestamp,
   symbolName,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
 import {
+  optionalTimeRange,
   sevenDayWindowMs,
   spanAtMost,
   spanAtMostThreeMonths,
@@ -24,8 +24,7 @@ const fillsQuery = z.object({
   symbol: symbolName.optional(),
   productType: z.enum(productTypes),
   idLessThan: cursorId.optional(),
-  startTime: timestampMs.optional(),
-  endTime: timestampMs.optional(),
+  ...optionalTimeRange,
   limit: pageLimit(100).optional(),
 })
 

@@ -14,11 +14,10 @@ import {
   requiredString,
   requiredTimestamp,
   symbolName,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
 import { candleRows, orderBookFields } from './market-levels'
-import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, spanAtMostNinetyDays, startNotAfterEnd } from './time-windows'
 
 /** beyond-the-spec §2.14 GET /api/v2/mix/market/ticker: an array of one. */
 export const futuresTickerRequest = z
@@ -80,14 +79,13 @@ export const futuresCandlesRequest = z
     symbol: symbolName,
     productType: z.enum(productTypes),
     granularity: z.enum(futuresGranularities),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     kLineType: z.enum(kLineTypes).optional(),
     limit: pageLimit(1000).optional(),
   })
   .strict()
   .superRefine(startNotAfterEnd)
-  .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
+  .superRefine(spanAtMostNinetyDays)
 
 export const futuresCandlesResponse = candleRows([
   'ts',

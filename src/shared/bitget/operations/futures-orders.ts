@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { futuresOrderStatuses, productTypes } from '../enums'
-import { cursorId, looseEnum, looseString, pageLimit, symbolName, timestampMs } from '../primitives'
+import { cursorId, looseEnum, looseString, pageLimit, symbolName } from '../primitives'
 import { looseList } from './list'
 import { existingClientOid, orderIdOrClientOid } from './order-ref'
 import { pendingFuturesOrder } from './pending-futures-orders'
-import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, spanAtMostNinetyDays, startNotAfterEnd } from './time-windows'
 
 /** Futures say `canceled`; a `cancelled` or the `new` of some examples means the same. */
 const futuresOrderStatus = looseEnum(futuresOrderStatuses, {
@@ -58,13 +58,12 @@ export const futuresOrdersHistoryRequest = z
       .string()
       .regex(/^[a-z_]{1,40}$/, 'must be an order source such as normal or market')
       .optional(),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     limit: pageLimit(100).optional(),
   })
   .strict()
   .superRefine(startNotAfterEnd)
-  .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
+  .superRefine(spanAtMostNinetyDays)
 
 export const futuresHistoryOrder = orderFields
   .extend({ status: futuresOrderStatus, posAvg: looseString, liqPrice: looseString })

@@ -11,10 +11,9 @@ import {
   requiredString,
   requiredTimestamp,
   symbolName,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
-import { spanAtMostThreeMonths, startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, spanAtMostThreeMonths, startNotAfterEnd } from './time-windows'
 
 /** 4.13 GET /api/v2/mix/order/orders-pending */
 export const pendingFuturesOrdersRequest = z
@@ -25,8 +24,7 @@ export const pendingFuturesOrdersRequest = z
     productType: z.enum(productTypes),
     status: z.enum(pendingOrderStatuses).optional(),
     idLessThan: cursorId.optional(),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     limit: pageLimit(100).optional(),
   })
   .strict()

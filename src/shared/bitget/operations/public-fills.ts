@@ -8,18 +8,16 @@ import {
   requiredString,
   requiredTimestamp,
   symbolName,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
-import { sevenDayWindowMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, sevenDayWindowMs, spanAtMost, startNotAfterEnd } from './time-windows'
 
 /** 4.11 GET /api/v2/spot/market/fills-history (public) */
 export const publicFillsRequest = z
   .object({
     symbol: symbolName,
     idLessThan: cursorId.optional(),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     limit: pageLimit(1000).optional(),
   })
   .strict()

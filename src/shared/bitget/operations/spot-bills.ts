@@ -8,10 +8,9 @@ import {
   requiredDecimal,
   requiredString,
   requiredTimestamp,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
-import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, spanAtMostNinetyDays, startNotAfterEnd } from './time-windows'
 
 /** 4.10 GET /api/v2/spot/account/bills */
 export const spotBillsRequest = z
@@ -19,14 +18,13 @@ export const spotBillsRequest = z
     coin: coinName.optional(),
     groupType: z.enum(billGroupTypes).optional(),
     businessType: z.enum(billBusinessTypes).optional(),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     limit: pageLimit(500).optional(),
     idLessThan: cursorId.optional(),
   })
   .strict()
   .superRefine(startNotAfterEnd)
-  .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
+  .superRefine(spanAtMostNinetyDays)
 
 export const spotBill = z.object({
   cTime: requiredTimestamp,

@@ -10,24 +10,22 @@ import {
   requiredString,
   requiredTimestamp,
   symbolName,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
-import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, spanAtMostNinetyDays, startNotAfterEnd } from './time-windows'
 
 /** 4.4 GET /api/v2/spot/trade/fills */
 export const spotFillsRequest = z
   .object({
     symbol: symbolName.optional(),
     orderId: cursorId.optional(),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     limit: pageLimit(100).optional(),
     idLessThan: cursorId.optional(),
   })
   .strict()
   .superRefine(startNotAfterEnd)
-  .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
+  .superRefine(spanAtMostNinetyDays)
 
 const feeDetail = z
   .object({

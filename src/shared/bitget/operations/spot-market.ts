@@ -7,11 +7,10 @@ import {
   requiredString,
   requiredTimestamp,
   symbolName,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
 import { candleRows, orderBookFields } from './market-levels'
-import { startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, startNotAfterEnd } from './time-windows'
 
 /** beyond-the-spec §3.12 GET /api/v2/spot/market/tickers; every symbol when none is given. */
 export const spotTickersRequest = z.object({ symbol: symbolName.optional() }).strict()
@@ -54,8 +53,7 @@ export const spotCandlesRequest = z
   .object({
     symbol: symbolName,
     granularity: z.enum(spotGranularities),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     limit: pageLimit(1000).optional(),
   })
   .strict()

@@ -15,12 +15,11 @@ import {
 import { looseList } from './list'
 import { receiveWindow } from './receive-window'
 import { spotOrderFeeDetail } from './spot-fee-detail'
-import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, spanAtMostNinetyDays, startNotAfterEnd } from './time-windows'
 
 const spotOrdersQuery = z.object({
   symbol: symbolName.optional(),
-  startTime: timestampMs.optional(),
-  endTime: timestampMs.optional(),
+  ...optionalTimeRange,
   idLessThan: cursorId.optional(),
   limit: pageLimit(100).optional(),
   orderId: cursorId.optional(),
@@ -36,7 +35,7 @@ export const spotOpenOrdersRequest = spotOrdersQuery.strict().superRefine(startN
 export const spotHistoryOrdersRequest = spotOrdersQuery
   .strict()
   .superRefine(startNotAfterEnd)
-  .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
+  .superRefine(spanAtMostNinetyDays)
 
 /** Spot says `cancelled`; `new` in the unfilled example means live (§8.2). */
 const spotOrderStatus = looseEnum(spotOrderStatuses, {

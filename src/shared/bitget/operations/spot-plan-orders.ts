@@ -11,11 +11,10 @@ import {
   requiredString,
   requiredTimestamp,
   symbolName,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
 import { existingClientOid, orderIdOrClientOid, orderRefAck } from './order-ref'
-import { ninetyDaysMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import { optionalTimeRange, spanAtMostNinetyDays, startNotAfterEnd } from './time-windows'
 
 /**
  * beyond-the-spec §3.7 GET /api/v2/spot/trade/current-plan-order. symbol is sent always: optional
@@ -26,12 +25,11 @@ export const spotCurrentPlanOrdersRequest = z
     symbol: symbolName,
     limit: pageLimit(100).optional(),
     idLessThan: cursorId.optional(),
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
   })
   .strict()
   .superRefine(startNotAfterEnd)
-  .superRefine(spanAtMost(ninetyDaysMs, '90 days'))
+  .superRefine(spanAtMostNinetyDays)
 
 /** The doc example's `not_trigger` and the real upper-case `AMOUNT` read as live and amount (§8.2). */
 export const spotCurrentPlanOrder = z.object({

@@ -7,16 +7,20 @@ import {
   requiredDecimal,
   requiredString,
   requiredTimestamp,
-  timestampMs,
 } from '../primitives'
 import { looseList } from './list'
-import { bothOrNeither, sevenDayWindowMs, spanAtMost, startNotAfterEnd } from './time-windows'
+import {
+  bothOrNeither,
+  optionalTimeRange,
+  sevenDayWindowMs,
+  spanAtMost,
+  startNotAfterEnd,
+} from './time-windows'
 
 /** 4.2 GET /api/v2/broker/all-sub-deposit-withdrawal (ND broker main account) */
 export const subDepositWithdrawalsRequest = z
   .object({
-    startTime: timestampMs.optional(),
-    endTime: timestampMs.optional(),
+    ...optionalTimeRange,
     limit: pageLimit(100).optional(),
     idLessThan: cursorId.optional(),
     type: z.enum(transferRecordTypes).optional(),

@@ -1,7 +1,14 @@
 import type { z } from 'zod'
-import { exceedsThreeMonths } from '../time-spans'
+import { timestampMs } from '../primitives'
+import { exceedsThreeMonths, ninetyDaysMs } from '../time-spans'
 
 export { dayMs, ninetyDaysMs, sevenDayWindowMs } from '../time-spans'
+
+/** A query's optional startTime and endTime (ms), the window the checks below look at. */
+export const optionalTimeRange = {
+  startTime: timestampMs.optional(),
+  endTime: timestampMs.optional(),
+}
 
 interface Window {
   startTime?: string
@@ -57,3 +64,5 @@ export function spanAtMostThreeMonths(value: Window, ctx: RefineContext): void {
     })
   }
 }
+
+export const spanAtMostNinetyDays = spanAtMost(ninetyDaysMs, '90 days')
