@@ -3,18 +3,13 @@
  * filling and going: its memory sampled every second, and the trend of what survives a full GC.
  */
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { createExchangeClient } from '../src/main/exchange/client'
 import { figure, type BenchResult } from './lib/report'
+import { appAccountClient, btcFuturesLimitOrder } from './lib/app-account'
 import { startBrowserApp } from './lib/browser-app'
 import type { BenchContext } from './lib/bench-context'
 import { connectInspector, type Inspector } from './lib/inspector'
 import type { PageGlobals } from './lib/page-globals'
-import {
-  startSimulatorProcess,
-  type SimulatorAccount,
-  type SimulatorProcess,
-} from './lib/simulator-process'
+import { startSimulatorProcess, type SimulatorProcess } from './lib/simulator-process'
 import { linearTrend, medianSlope } from './lib/stats'
 
 const megabyte = 2 ** 20
@@ -66,16 +61,7 @@ async function monitorMemory(context: BenchContext, simulator: SimulatorProcess,
       if (!result.ok) throw new Error('pending:updateSettings failed')
     })
 
-    const settings = JSON.parse(await readFile(join(userDataDir, 'profiles.json'), 'utf8')) as {
-      profiles: { uid?: string }[]
-    }
-    const accounts = await simulator.admin<SimulatorAccount[]>('GET', 'accounts')
-    const account = accounts.find((candidate) => candidate.uid === settings.profiles[0]?.uid)
-    if (!account) throw new Error("the simulator does not know the app's account")
-    const client = createExchangeClient({
-      baseUrl: simulator.baseUrl,
-      credentials: async () => account,
-    })
+    const client = await appAccountClient(userDataDir, simulator)
     const center = Number(await simulator.admin<string>('GET', 'market/price?symbol=BTCUSDT'))
     // Every 2 s a limit order 0.3 % off the market; every 10 s the market swings 0.5 % the
     // other way, filling what rests on that side. The list stays small and keeps changing.
@@ -85,19 +71,9 @@ async function monitorMemory(context: BenchContext, simulator: SimulatorProcess,
       const side = tick % 2 === 0 ? 'buy' : 'sell'
       const price = (center * (side === 'buy' ? 0.997 : 1.003)).toFixed(1)
       void client
-        .placeFuturesOrder({
-          symbol: 'BTCUSDT',
-          productType: 'USDT-FUTURES',
-          marginMode: 'crossed',
-          marginCoin: 'USDT',
-          side,
-          orderType: 'limit',
-          force: 'gtc',
-          price,
-          size: '0.01',
-          clientOid: `soak-${tick}`,
-          positionMode: 'one_way_mode',
-        })
+        .placeFuturesOrder(
+          btcFuturesLimitOrder({ side, price, size: '0.01', clientOid: `soak-${tick}` }),
+        )
         .catch(() => undefined)
       if (tick % 5 === 0) {
         const swing = Math.floor(tick / 5) % 2 === 0 ? 0.995 : 1.005

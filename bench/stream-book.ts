@@ -5,7 +5,7 @@
  */
 import type { CDPSession, Page } from '@playwright/test'
 import type { BenchContext } from './lib/bench-context'
-import { frameFigures, idleInterval } from './lib/frames'
+import { frameFigures, idleInterval, streamingFrameFigures } from './lib/frames'
 import { connectInspector, type Inspector } from './lib/inspector'
 import type { PageGlobals } from './lib/page-globals'
 import { figure, type BenchResult } from './lib/report'
@@ -179,20 +179,7 @@ export async function streamBook(context: BenchContext, options: { minutes: numb
       runs: 1,
       method: `Browser mode (started with --inspect) against a simulator of its own ticking every ${tickMs} ms (\`--tick-ms ${tickMs}\`: every tick moves the price, so the ${symbol} book, 50 levels a side, is pushed 10 times a second, with trades and the ticker). The status bar said "${status || 'no stream status'}"; the view at ${bookRoute} is then opened in Chromium. A client of the bench's own counts what the simulator pushes on the same topics (its three subscriptions are in the subscription count, constantly). After ${Math.round(warmUpMs / 1000)} s of warm-up, ${options.minutes} min in ${samples} windows: requestAnimationFrame deltas are collected in the page (counted in whole frame intervals of the idle clock, ${interval} ms, as in benchmark 3; only windows in which the page was visible count), and at the end of each window, after a forced full GC in each process, the main process's heap (Node inspector Runtime.getHeapUsage) and the page's (CDP Runtime.getHeapUsage), the page's event listeners (CDP Performance.getMetrics JSEventListeners: every listener of the page, DOM and window alike, so a component that re-subscribes on each update shows) and DOM nodes, and the simulator's WebSocket subscriptions and connections (GET /__admin/ws/subscriptions, /ws/connections). Heap budgets are on Theil–Sen slopes (the median of the slopes between every two samples); growth is the median of the last ${settledSamples} samples minus that of the first ${settledSamples}.`,
       figures: [
-        figure('frame time while streaming, p95', 'ms', [frames.p95], {
-          scale: 'none',
-          budget: { kind: 'max', limit: 16.7 },
-          digits: 1,
-        }),
-        figure('frame time while streaming, p95 of the raw deltas', 'ms', [frames.rawP95], {
-          scale: 'none',
-          digits: 1,
-        }),
-        figure('frame time while streaming, max', 'ms', [frames.max], { scale: 'none', digits: 1 }),
-        figure('frames later than one interval', '%', [frames.lateShare], {
-          scale: 'none',
-          digits: 1,
-        }),
+        ...streamingFrameFigures(frames, 16.7),
         figure('main heap (after full GC), slope', 'MB/min', [slope(mainHeap)], {
           scale: 'none',
           budget: { kind: 'max', limit: slopeBudgetMbPerMinute },

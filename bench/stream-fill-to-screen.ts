@@ -9,9 +9,10 @@ import {
   maxPollIntervalMs,
   minPollIntervalMs,
 } from '../src/shared/channels/pending'
+import { btcFuturesLimitOrder } from './lib/app-account'
 import type { BenchContext } from './lib/bench-context'
 import type { PageGlobals } from './lib/page-globals'
-import { figure, type BenchResult } from './lib/report'
+import { figure, latencyFigures, type BenchResult } from './lib/report'
 import { percentile, sortedCopy } from './lib/stats'
 import { invokeInPage, startStreamApp, streamStatusText, waitForLive } from './lib/stream-app'
 
@@ -65,20 +66,15 @@ export async function streamFillToScreen(context: BenchContext, options: { fills
       // Buys and sells in turn: the position returns to flat every second fill.
       const side = index % 2 === 0 ? 'buy' : 'sell'
       const price = (center * (side === 'buy' ? 0.99 : 1.01)).toFixed(1)
-      const placed = await client.placeFuturesOrder({
-        symbol: 'BTCUSDT',
-        productType: 'USDT-FUTURES',
-        marginMode: 'crossed',
-        marginCoin: 'USDT',
-        side,
-        orderType: 'limit',
-        force: 'gtc',
-        price,
-        // One size step: the first crossing fills all of it (a larger order fills half first).
-        size: '0.001',
-        clientOid: `bench-fill-${index}`,
-        positionMode: 'one_way_mode',
-      })
+      const placed = await client.placeFuturesOrder(
+        btcFuturesLimitOrder({
+          side,
+          price,
+          // One size step: the first crossing fills all of it (a larger order fills half first).
+          size: '0.001',
+          clientOid: `bench-fill-${index}`,
+        }),
+      )
       if (!placed.orderId) throw new Error('the simulator answered an order without orderId')
       await page.waitForSelector(detailsSelector(placed.orderId), { timeout: 30_000 })
       await watchRowLeave(page, placed.orderId)
@@ -107,19 +103,7 @@ export async function streamFillToScreen(context: BenchContext, options: { fills
       runs: 1,
       method: `Browser mode against a simulator of its own with its market paused, the Pending orders view open in Chromium. The status bar said "${status || 'no stream status'}" after up to 20 s, so ${live ? `polling and the live REST check were set to their slowest (${maxPollIntervalMs / 1000} s, ${maxLiveCheckMs / 1000} s): only a push can explain a row leaving within the budget` : `the stream was not in use and polling was set to its fastest (${minPollIntervalMs / 1000} s): these figures are the polling fallback's, not push's`}. ${options.fills} times: a one-step futures limit order (buy 1 % below, sell 1 % above, in turn) is placed for the app's account and its row awaited; a MutationObserver is installed in the page; the fills start at least ${fillSpacingMs / 1000} s apart (a trader's pace: each push costs two requests of an endpoint Bitget allows 10 times a second); the clock starts (Date.now() in Node) just before the admin call that moves the price through the order (the simulator fills all of it at once) and stops at the mutation that removed the row (Date.now() in the page: the same machine clock). The admin call itself is in the time (listed).`,
       figures: [
-        figure('fill to row gone, p95', 'ms', [percentile(sorted, 95)], {
-          scale: 'time',
-          budget: { kind: 'max', limit: 100 },
-          digits: 1,
-        }),
-        figure('fill to row gone, p50', 'ms', [percentile(sorted, 50)], {
-          scale: 'time',
-          digits: 1,
-        }),
-        figure('fill to row gone, max', 'ms', [sorted[sorted.length - 1]!], {
-          scale: 'time',
-          digits: 1,
-        }),
+        ...latencyFigures('fill to row gone', sorted, 100),
         figure('admin call that fills, p50', 'ms', [percentile(sortedCopy(adminCalls), 50)], {
           scale: 'time',
           digits: 1,

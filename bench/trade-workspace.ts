@@ -6,15 +6,16 @@
  */
 import { cp } from 'node:fs/promises'
 import type { ExchangeClient } from '../src/main/exchange/client'
+import { appAccount } from './lib/app-account'
 import type { BenchContext } from './lib/bench-context'
 import { startBrowserApp } from './lib/browser-app'
 import { confirmToPlaced, keyLatencies } from './lib/workspace-actions'
 import { budgets } from './lib/budgets'
-import { frameFigures, idleInterval } from './lib/frames'
+import { frameFigures, idleInterval, streamingFrameFigures } from './lib/frames'
 import { prepareProfile } from './lib/pending-fixture'
 import { cpuMs } from './lib/process-cpu'
 import type { PageGlobals } from './lib/page-globals'
-import { figure, type BenchResult } from './lib/report'
+import { figure, latencyFigures, type BenchResult } from './lib/report'
 import { startSimulatorProcess, type SimulatorProcess } from './lib/simulator-process'
 import { percentile, sortedCopy } from './lib/stats'
 import { countPushes, type PushCounter } from './lib/stream-counter'
@@ -27,7 +28,6 @@ import {
   type WorkspaceWindow,
 } from './lib/workspace-page'
 import {
-  appAccount,
   seedOpenOrders,
   unlimitedClient,
   workspaceProductType,
@@ -284,33 +284,8 @@ function result(
           digits: 0,
         }),
       ),
-      figure('frame time while streaming, p95', 'ms', [frames.p95], {
-        scale: 'none',
-        budget: { kind: 'max', limit: budgets.workspaceFrameP95Ms },
-        digits: 1,
-      }),
-      figure('frame time while streaming, p95 of the raw deltas', 'ms', [frames.rawP95], {
-        scale: 'none',
-        digits: 1,
-      }),
-      figure('frame time while streaming, max', 'ms', [frames.max], { scale: 'none', digits: 1 }),
-      figure('frames later than one interval', '%', [frames.lateShare], {
-        scale: 'none',
-        digits: 1,
-      }),
-      figure('key press to form updated, p95', 'ms', [percentile(keys, 95)], {
-        scale: 'time',
-        budget: { kind: 'max', limit: budgets.workspaceInputLatencyP95Ms },
-        digits: 1,
-      }),
-      figure('key press to form updated, p50', 'ms', [percentile(keys, 50)], {
-        scale: 'time',
-        digits: 1,
-      }),
-      figure('key press to form updated, max', 'ms', [keys[keys.length - 1]!], {
-        scale: 'time',
-        digits: 1,
-      }),
+      ...streamingFrameFigures(frames, budgets.workspaceFrameP95Ms),
+      ...latencyFigures('key press to form updated', keys, budgets.workspaceInputLatencyP95Ms),
       figure('confirm to placed shown, minus the simulator, p95', 'ms', [percentile(appOnly, 95)], {
         scale: 'time',
         budget: { kind: 'max', limit: budgets.workspaceConfirmToPlacedP95Ms },

@@ -1,3 +1,4 @@
+import { figure, type Figure } from './report'
 import { median, percentile, sortedCopy } from './stats'
 
 /**
@@ -23,3 +24,26 @@ export function frameFigures(deltas: readonly number[], interval: number) {
 
 /** The display's frame interval from idle deltas; the page's clock has 0.1 ms steps. */
 export const idleInterval = (deltas: readonly number[]) => Math.round(median(deltas) * 10) / 10
+
+/** The frame figures of a page that keeps streaming, its p95 held to budgetMs. */
+export function streamingFrameFigures(
+  frames: ReturnType<typeof frameFigures>,
+  budgetMs: number,
+): Figure[] {
+  return [
+    figure('frame time while streaming, p95', 'ms', [frames.p95], {
+      scale: 'none',
+      budget: { kind: 'max', limit: budgetMs },
+      digits: 1,
+    }),
+    figure('frame time while streaming, p95 of the raw deltas', 'ms', [frames.rawP95], {
+      scale: 'none',
+      digits: 1,
+    }),
+    figure('frame time while streaming, max', 'ms', [frames.max], { scale: 'none', digits: 1 }),
+    figure('frames later than one interval', '%', [frames.lateShare], {
+      scale: 'none',
+      digits: 1,
+    }),
+  ]
+}

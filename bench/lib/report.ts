@@ -4,6 +4,7 @@ import type { ReferenceCalibration } from './calibration-reference'
 import type { MachineInfo } from './machine'
 import { speedAgainst, type Scale } from './normalise'
 import { renderMarkdown } from './report-markdown'
+import { percentile } from './stats'
 import { judgeFigure, judgeRuns, type FigureJudgement } from './verdict'
 
 export interface Budget {
@@ -54,6 +55,23 @@ export function figure(
     scale: options.scale,
     ...(options.budget ? { budget: options.budget } : {}),
   }
+}
+
+/** A latency's p95 (held to budgetMs), p50 and max, from its samples in ascending order. */
+export function latencyFigures(
+  label: string,
+  sorted: readonly number[],
+  budgetMs: number,
+): Figure[] {
+  return [
+    figure(`${label}, p95`, 'ms', [percentile(sorted, 95)], {
+      scale: 'time',
+      budget: { kind: 'max', limit: budgetMs },
+      digits: 1,
+    }),
+    figure(`${label}, p50`, 'ms', [percentile(sorted, 50)], { scale: 'time', digits: 1 }),
+    figure(`${label}, max`, 'ms', [sorted[sorted.length - 1]!], { scale: 'time', digits: 1 }),
+  ]
 }
 
 /** Every budgeted figure within its budget in every run, and the benchmark ran. */

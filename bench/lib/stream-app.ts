@@ -1,15 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { createExchangeClient, type ExchangeClient } from '../../src/main/exchange/client'
+import type { ExchangeClient } from '../../src/main/exchange/client'
+import { appAccountClient } from './app-account'
 import { startBrowserApp, type BrowserApp } from './browser-app'
 import type { BenchContext } from './bench-context'
 import type { PageGlobals } from './page-globals'
-import {
-  startSimulatorProcess,
-  type SimulatorAccount,
-  type SimulatorProcess,
-} from './simulator-process'
+import { startSimulatorProcess, type SimulatorProcess } from './simulator-process'
 
 /**
  * What the stream benchmarks run on: a simulator of their own (the shared one refuses 4.13 for
@@ -45,16 +40,7 @@ export async function startStreamApp(
     await page.goto(`${app.url}${options.route}`)
     await page.waitForFunction(() => (globalThis as unknown as PageGlobals).bitget !== undefined)
 
-    const settings = JSON.parse(await readFile(join(userDataDir, 'profiles.json'), 'utf8')) as {
-      profiles: { uid?: string }[]
-    }
-    const accounts = await simulator.admin<SimulatorAccount[]>('GET', 'accounts')
-    const account = accounts.find((candidate) => candidate.uid === settings.profiles[0]?.uid)
-    if (!account) throw new Error("the simulator does not know the app's account")
-    const client = createExchangeClient({
-      baseUrl: simulator.baseUrl,
-      credentials: async () => account,
-    })
+    const client = await appAccountClient(userDataDir, simulator)
     stops.push(async () => client.close())
     return { simulator, app, browserContext, page, client, stop }
   } catch (error) {

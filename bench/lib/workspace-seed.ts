@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { createExchangeClient, type ExchangeClient } from '../../src/main/exchange/client'
 import type { RateLimiter } from '../../src/main/exchange/limiter'
 import type { SimulatorAccount, SimulatorProcess } from './simulator-process'
@@ -24,21 +22,6 @@ const seedOrderValueUsdt = 20
 /** The smallest size at `decimals` worth at least `value` at `price`. */
 export const sizeWorth = (value: number, price: number, decimals: number) =>
   (Math.ceil((value / price) * 10 ** decimals) / 10 ** decimals).toFixed(decimals)
-
-/** The app's own account on the simulator: the one its first run provisioned in `userDataDir`. */
-export async function appAccount(
-  userDataDir: string,
-  simulator: SimulatorProcess,
-): Promise<SimulatorAccount> {
-  const settings = JSON.parse(await readFile(join(userDataDir, 'profiles.json'), 'utf8')) as {
-    profiles: { uid?: string }[]
-  }
-  const uid = settings.profiles[0]?.uid
-  const accounts = await simulator.admin<SimulatorAccount[]>('GET', 'accounts')
-  const account = accounts.find((candidate) => candidate.uid === uid)
-  if (!account) throw new Error("the simulator does not know the app's account")
-  return account
-}
 
 const bypass: RateLimiter = { acquire: () => undefined, backOff: () => {}, succeeded: () => {} }
 
