@@ -13,13 +13,8 @@ import type {
 } from '@shared/channels/accounts'
 import type { DatasetPage } from '@shared/channels/history'
 import { AppFailure } from '@shared/result'
-import {
-  exchangeQuery,
-  splitPaging,
-  type HistoryDeps,
-  type Paging,
-} from '../history/history-service'
-import { loadPages, loadRange } from '../history/paged-loader'
+import { pagedDataset, type HistoryDeps, type Paging } from '../history/history-service'
+import { loadRange } from '../history/paged-loader'
 
 /** 4.7 virtual sub-accounts, 4.5 sub-account spot assets and 4.2 broker sub-account transfers, cached. */
 export class AccountsService {
@@ -28,31 +23,20 @@ export class AccountsService {
   async virtualSubAccounts(
     input: VirtualSubAccountsQuery & Paging,
   ): Promise<DatasetPage<VirtualSubAccount, VirtualSubAccountsQuery>> {
-    const { profile, client } = this.deps.active()
-    const { filters, paging } = splitPaging(input)
-    return this.deps.cache.load({
-      profileId: profile.id,
-      dataset: 'virtual-sub-accounts',
-      itemSchema: virtualSubAccount,
-      query: filters,
-      cursor: paging.cursor,
-      fetch: () =>
-        this.deps.jobs.run(paging.jobId, (signal, report) =>
-          loadPages(client, 'getVirtualSubAccounts', exchangeQuery(filters), {
-            cursor: paging.cursor,
-            all: paging.all,
-            signal,
-            report,
-          }),
-        ),
-    })
+    return pagedDataset(
+      this.deps,
+      'virtual-sub-accounts',
+      'getVirtualSubAccounts',
+      virtualSubAccount,
+      input,
+    )
   }
 
   /** Bitget forbids 4.5 to ND brokers, so it is refused here with the reason rather than sent. */
   async subAccountAssets(
     input: SubAccountAssetsQuery & Paging,
   ): Promise<DatasetPage<SubAccountAssets, SubAccountAssetsQuery>> {
-    const { profile, client } = this.deps.active()
+    const { profile } = this.deps.active()
     if (profile.accountKind === 'nd-broker') {
       throw new AppFailure(
         'VALIDATION',
@@ -63,23 +47,13 @@ export class AccountsService {
         },
       )
     }
-    const { filters, paging } = splitPaging(input)
-    return this.deps.cache.load({
-      profileId: profile.id,
-      dataset: 'sub-account-assets',
-      itemSchema: subAccountAssets,
-      query: filters,
-      cursor: paging.cursor,
-      fetch: () =>
-        this.deps.jobs.run(paging.jobId, (signal, report) =>
-          loadPages(
-            client,
-            'getSubAccountSpotAssets',
-            {},
-            { cursor: paging.cursor, all: paging.all, signal, report },
-          ),
-        ),
-    })
+    return pagedDataset(
+      this.deps,
+      'sub-account-assets',
+      'getSubAccountSpotAssets',
+      subAccountAssets,
+      input,
+    )
   }
 
   async brokerRecords(

@@ -60,6 +60,37 @@ export function splitPaging<Input extends Paging>(
 }
 
 /**
+ * A page of a cursor-paged dataset of the active profile (or, with `all`, every page, as a
+ * cancellable job), through the dataset cache.
+ */
+export async function pagedDataset<Name extends PagedOperation, Input extends Paging>(
+  deps: HistoryDeps,
+  dataset: string,
+  operation: Name,
+  itemSchema: z.ZodType<PagedItem<Name>>,
+  input: Input,
+): Promise<DatasetPage<PagedItem<Name>, Omit<Input, keyof Paging>>> {
+  const { profile, client } = deps.active()
+  const { filters, paging } = splitPaging(input)
+  return deps.cache.load({
+    profileId: profile.id,
+    dataset,
+    itemSchema,
+    query: filters,
+    cursor: paging.cursor,
+    fetch: () =>
+      deps.jobs.run(paging.jobId, (signal, report) =>
+        loadPages(client, operation, exchangeQuery(filters) as OperationInput<Name>, {
+          cursor: paging.cursor,
+          all: paging.all,
+          signal,
+          report,
+        }),
+      ),
+  })
+}
+
+/**
  * 4.4 spot fills, 4.10 spot bills, 4.8 spot deposits, and the order history of spot (3.5) and
  * futures (2.6, 2.7): paged, loadable to the end, cached.
  */
@@ -67,11 +98,11 @@ export class HistoryService {
   constructor(private readonly deps: HistoryDeps) {}
 
   async spotFills(input: SpotFillsQuery & Paging): Promise<DatasetPage<SpotFill, SpotFillsQuery>> {
-    return this.paged('spot-fills', 'getSpotFills', spotFill, input)
+    return pagedDataset(this.deps, 'spot-fills', 'getSpotFills', spotFill, input)
   }
 
   async spotBills(input: SpotBillsQuery & Paging): Promise<DatasetPage<SpotBill, SpotBillsQuery>> {
-    return this.paged('spot-bills', 'getSpotBills', spotBill, input)
+    return pagedDataset(this.deps, 'spot-bills', 'getSpotBills', spotBill, input)
   }
 
   /**
@@ -90,50 +121,30 @@ export class HistoryService {
     const filters = input.orderId
       ? { orderId: input.orderId, ...window, jobId: input.jobId }
       : { ...input, ...window }
-    return this.paged('spot-deposits', 'getSpotDeposits', spotDeposit, filters)
+    return pagedDataset(this.deps, 'spot-deposits', 'getSpotDeposits', spotDeposit, filters)
   }
 
   async spotOrders(
     input: SpotOrdersQuery & Paging,
   ): Promise<DatasetPage<SpotHistoryOrder, SpotOrdersQuery>> {
-    return this.paged('spot-orders', 'getSpotHistoryOrders', spotHistoryOrder, input)
+    return pagedDataset(this.deps, 'spot-orders', 'getSpotHistoryOrders', spotHistoryOrder, input)
   }
 
   async futuresOrders(
     input: FuturesOrdersQuery & Paging,
   ): Promise<DatasetPage<FuturesHistoryOrder, FuturesOrdersQuery>> {
-    return this.paged('futures-orders', 'getFuturesOrdersHistory', futuresHistoryOrder, input)
+    return pagedDataset(
+      this.deps,
+      'futures-orders',
+      'getFuturesOrdersHistory',
+      futuresHistoryOrder,
+      input,
+    )
   }
 
   async futuresFills(
     input: FuturesFillsQuery & Paging,
   ): Promise<DatasetPage<FuturesFill, FuturesFillsQuery>> {
-    return this.paged('futures-fills', 'getFuturesFills', futuresFill, input)
-  }
-
-  private async paged<Name extends PagedOperation, Input extends Paging>(
-    dataset: string,
-    operation: Name,
-    itemSchema: z.ZodType<PagedItem<Name>>,
-    input: Input,
-  ): Promise<DatasetPage<PagedItem<Name>, Omit<Input, keyof Paging>>> {
-    const { profile, client } = this.deps.active()
-    const { filters, paging } = splitPaging(input)
-    return this.deps.cache.load({
-      profileId: profile.id,
-      dataset,
-      itemSchema,
-      query: filters,
-      cursor: paging.cursor,
-      fetch: () =>
-        this.deps.jobs.run(paging.jobId, (signal, report) =>
-          loadPages(client, operation, exchangeQuery(filters) as OperationInput<Name>, {
-            cursor: paging.cursor,
-            all: paging.all,
-            signal,
-            report,
-          }),
-        ),
-    })
+    return pagedDataset(this.deps, 'futures-fills', 'getFuturesFills', futuresFill, input)
   }
 }
