@@ -14,16 +14,23 @@ export const isCoinMargined = (productType: ProductType): boolean => productType
 
 export const remainingOf = (order: FuturesOrder) => new Decimal(order.size).minus(order.filledSize)
 
+/** What margin, fees and maintenance are rates of: size × price (coin-margined: the size). */
+export const notionalOf = (
+  contract: ContractInstrument,
+  size: Decimal.Value,
+  price: Decimal.Value,
+): Decimal =>
+  isCoinMargined(contract.productType) ? new Decimal(size) : new Decimal(size).times(price)
+
 export function marginOf(
   contract: ContractInstrument,
   size: Decimal.Value,
   price: Decimal.Value,
   leverage: string,
 ): Decimal {
-  const notional = isCoinMargined(contract.productType)
-    ? new Decimal(size)
-    : new Decimal(size).times(price)
-  return notional.dividedBy(leverage).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
+  return notionalOf(contract, size, price)
+    .dividedBy(leverage)
+    .toDecimalPlaces(PLACES, Decimal.ROUND_UP)
 }
 
 export function feeOf(
@@ -32,10 +39,7 @@ export function feeOf(
   price: Decimal.Value,
   rate: Decimal,
 ): Decimal {
-  const notional = isCoinMargined(contract.productType)
-    ? new Decimal(size)
-    : new Decimal(size).times(price)
-  return notional.times(rate).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
+  return notionalOf(contract, size, price).times(rate).toDecimalPlaces(PLACES, Decimal.ROUND_UP)
 }
 
 /** How orders and fills show tradeSide: hedge mode open/close, one-way mode buy_single/sell_single. */

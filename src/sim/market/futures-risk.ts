@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import type { ContractInstrument } from '../seed-data/instruments'
 import type { Position } from '../state/types'
-import { isCoinMargined, PLACES } from './futures-math'
+import { isCoinMargined, notionalOf, PLACES } from './futures-math'
 
 /** The simulator's one maintenance margin rate (2.8 keepMarginRate; no tiers). */
 export const KEEP_MARGIN_RATE = new Decimal('0.004')
@@ -27,10 +27,7 @@ export function maintenanceOf(
   position: Position,
   mark: Decimal.Value,
 ): Decimal {
-  const notional = isCoinMargined(contract.productType)
-    ? new Decimal(position.size)
-    : new Decimal(position.size).times(mark)
-  return notional.times(KEEP_MARGIN_RATE).toDecimalPlaces(PLACES)
+  return notionalOf(contract, position.size, mark).times(KEEP_MARGIN_RATE).toDecimalPlaces(PLACES)
 }
 
 /**
