@@ -250,7 +250,6 @@ export class PendingOrdersMonitor {
       })
   }
 
-  /** The whole list replaced (cache loaded): a renderer refetches the snapshot. */
   /**
    * A new list as a whole (the cache read at start): only the sync state is told, with a revision
    * no renderer holds, so each takes the snapshot once. Sending every row as a change too would
