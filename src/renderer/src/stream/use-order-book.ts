@@ -1,19 +1,8 @@
-import {
-  computed,
-  getCurrentScope,
-  onScopeDispose,
-  ref,
-  shallowRef,
-  toValue,
-  watch,
-  type MaybeRefOrGetter,
-  type Ref,
-} from 'vue'
-import type { BookUpdate, MarketTopic, StreamInstType } from '@shared/channels/stream'
+import { computed, toValue, type MaybeRefOrGetter, type Ref } from 'vue'
+import type { BookUpdate, StreamInstType } from '@shared/channels/stream'
 import { onEvent } from '../api/bitget'
 import { bookView } from './book-view'
-import { marketFrames } from './frame-queue'
-import { useMarketFollow } from './use-market-follow'
+import { useLatestPush } from './use-instrument-stream'
 
 /**
  * The merged book of one symbol, followed while the caller lives. Pushes are coalesced into one
@@ -27,42 +16,14 @@ export function useOrderBook(
   rows: MaybeRefOrGetter<number>,
   step: MaybeRefOrGetter<string | null> = null,
 ) {
-  const book = shallowRef<BookUpdate | null>(null)
-  /** Unix ms when the shown book arrived. */
-  const receivedAt = ref<number | null>(null)
-  let latest: BookUpdate | null = null
-  const key = {}
-
-  const { error, following } = useMarketFollow(
-    computed<MarketTopic[]>(() =>
-      symbol.value ? [{ instType: instType.value, symbol: symbol.value, stream: 'books' }] : [],
-    ),
+  const {
+    shown: book,
+    receivedAt,
+    error,
+    following,
+  } = useLatestPush(instType, symbol, 'books', (push: (update: BookUpdate) => void) =>
+    onEvent('market:book', push),
   )
-
-  function show(): void {
-    book.value = latest
-    receivedAt.value = Date.now()
-  }
-
-  const stopListening = onEvent('market:book', (update) => {
-    if (update.instType !== instType.value || update.symbol !== symbol.value) return
-    latest = update
-    marketFrames.schedule(key, show)
-  })
-
-  watch([instType, symbol], () => {
-    marketFrames.cancel(key)
-    latest = null
-    book.value = null
-    receivedAt.value = null
-  })
-
-  if (getCurrentScope())
-    onScopeDispose(() => {
-      stopListening()
-      marketFrames.cancel(key)
-    })
-
   const view = computed(() => bookView(book.value, toValue(rows), toValue(step)))
   return { book, view, receivedAt, error, following }
 }
