@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createExchangeClient } from '../../../../src/main/exchange/client'
 import { createClockSync } from '../../../../src/main/exchange/clock'
 import { TransportError, type TransportRequest } from '../../../../src/main/exchange/transport'
+import type { OrderIntent } from '../../../../src/shared/channels/orders'
 import { futuresIntent, spotIntent } from '../../../support/order-intents'
 import { failure, fakeTransport, ok, pathOf, type FakeAnswer } from './fake-transport'
 
@@ -117,15 +118,18 @@ const futuresLimit = {
   price: '60000',
 } as const
 
+/** The answer for an order placed as the fake exchange's first, which it numbers 100. */
+const firstPlaced = (intent: OrderIntent) => ({
+  outcome: 'placed',
+  clientOid: intent.clientOid,
+  orderId: '100',
+})
+
 describe('placeOrderSafely', () => {
   it('places an order once', async () => {
     const { client, exchange, posts } = setup()
     const intent = spotIntent(spotOrder)
-    expect(await client.placeOrderSafely(intent)).toEqual({
-      outcome: 'placed',
-      clientOid: intent.clientOid,
-      orderId: '100',
-    })
+    expect(await client.placeOrderSafely(intent)).toEqual(firstPlaced(intent))
     expect(exchange.orders.size).toBe(1)
     expect(posts()).toBe(1)
   })
@@ -166,38 +170,38 @@ describe('placeOrderSafely', () => {
     const { client, exchange } = setup()
     exchange.faults.push('omit-order-id')
     const intent = futuresIntent(futuresLimit)
-    expect(await client.placeOrderSafely(intent)).toEqual({
-      outcome: 'placed',
-      clientOid: intent.clientOid,
-      orderId: '100',
-    })
+    expect(await client.placeOrderSafely(intent)).toEqual(firstPlaced(intent))
   })
 })
 
 describe('resolveOrder', () => {
-  it('finds a processed futures order among pending orders without sending it again', async () => {
+  /** Sends `intent` once through an exchange that meets it with `faults`, as the first try does. */
+  async function placeThrough(intent: OrderIntent, ...faults: Fault[]) {
     const { client, exchange, posts } = setup()
-    exchange.faults.push('drop-after-processing')
+    exchange.faults.push(...faults)
+    const firstTry = await client.placeOrderSafely(intent)
+    return { client, exchange, posts, firstTry }
+  }
+
+  it('finds a processed futures order among pending orders without sending it again', async () => {
     const intent = futuresIntent(futuresLimit)
-    expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
-    expect(await client.resolveOrder(intent)).toEqual({
-      outcome: 'placed',
-      clientOid: intent.clientOid,
-      orderId: '100',
-    })
+    const { client, exchange, posts, firstTry } = await placeThrough(
+      intent,
+      'drop-after-processing',
+    )
+    expect(firstTry.outcome).toBe('unknown')
+    expect(await client.resolveOrder(intent)).toEqual(firstPlaced(intent))
     expect(posts()).toBe(1)
     expect(exchange.orders.size).toBe(1)
   })
 
   it('re-sends the same clientOid when a filled futures order is no longer pending: duplicate means placed', async () => {
-    const { client, exchange, posts } = setup()
-    exchange.faults.push('drop-after-processing')
     const intent = futuresIntent({
       ...futuresLimit,
       orderType: 'market',
       price: undefined,
     })
-    await client.placeOrderSafely(intent)
+    const { client, exchange, posts } = await placeThrough(intent, 'drop-after-processing')
     expect(await client.resolveOrder(intent)).toEqual({
       outcome: 'placed',
       clientOid: intent.clientOid,
@@ -207,35 +211,29 @@ describe('resolveOrder', () => {
   })
 
   it('places a spot order that never arrived, exactly once', async () => {
-    const { client, exchange, posts } = setup()
-    exchange.faults.push('drop-before-processing')
     const intent = spotIntent(spotOrder)
-    expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
-    const placed = { outcome: 'placed', clientOid: intent.clientOid, orderId: '100' }
-    expect(await client.resolveOrder(intent)).toEqual(placed)
-    expect(await client.resolveOrder(intent)).toEqual(placed)
+    const { client, exchange, posts, firstTry } = await placeThrough(
+      intent,
+      'drop-before-processing',
+    )
+    expect(firstTry.outcome).toBe('unknown')
+    expect(await client.resolveOrder(intent)).toEqual(firstPlaced(intent))
+    expect(await client.resolveOrder(intent)).toEqual(firstPlaced(intent))
     expect(posts()).toBe(2)
     expect(exchange.orders.size).toBe(1)
   })
 
   it('finds a processed spot order by its clientOid, with its id, without sending it again', async () => {
-    const { client, exchange, posts } = setup()
-    exchange.faults.push('drop-after-processing')
     const intent = spotIntent(spotOrder)
-    expect((await client.placeOrderSafely(intent)).outcome).toBe('unknown')
-    expect(await client.resolveOrder(intent)).toEqual({
-      outcome: 'placed',
-      clientOid: intent.clientOid,
-      orderId: '100',
-    })
+    const { client, posts, firstTry } = await placeThrough(intent, 'drop-after-processing')
+    expect(firstTry.outcome).toBe('unknown')
+    expect(await client.resolveOrder(intent)).toEqual(firstPlaced(intent))
     expect(posts()).toBe(1)
   })
 
   it('stays unknown when the re-send is refused for balance (the first order may hold the funds)', async () => {
-    const { client, exchange } = setup()
-    exchange.faults.push('drop-before-processing', { reject: '43012' })
     const intent = spotIntent(spotOrder)
-    await client.placeOrderSafely(intent)
+    const { client } = await placeThrough(intent, 'drop-before-processing', { reject: '43012' })
     expect(await client.resolveOrder(intent)).toMatchObject({
       outcome: 'unknown',
       error: { exchangeCode: '43012' },
@@ -243,10 +241,8 @@ describe('resolveOrder', () => {
   })
 
   it('is rejected when the re-send is refused for a reason the first order cannot cause', async () => {
-    const { client, exchange } = setup()
-    exchange.faults.push('drop-before-processing', { reject: '40102' })
     const intent = spotIntent(spotOrder)
-    await client.placeOrderSafely(intent)
+    const { client } = await placeThrough(intent, 'drop-before-processing', { reject: '40102' })
     expect(await client.resolveOrder(intent)).toMatchObject({
       outcome: 'rejected',
       error: { exchangeCode: '40102' },
@@ -254,10 +250,12 @@ describe('resolveOrder', () => {
   })
 
   it('stays unknown while the exchange cannot be reached', async () => {
-    const { client, exchange } = setup()
-    exchange.faults.push('drop-before-processing', 'drop-before-processing')
     const intent = spotIntent(spotOrder)
-    await client.placeOrderSafely(intent)
+    const { client, exchange } = await placeThrough(
+      intent,
+      'drop-before-processing',
+      'drop-before-processing',
+    )
     expect(await client.resolveOrder(intent)).toMatchObject({
       outcome: 'unknown',
       error: { code: 'TIMEOUT' },
