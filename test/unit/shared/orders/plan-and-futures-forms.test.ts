@@ -8,48 +8,15 @@ import {
   type SpotPlanOrderDraft,
 } from '../../../../src/shared/orders'
 import { btcContract, btcSpot } from '../../../fixtures/instrument-rules'
-
-const plan = (patch: Partial<SpotPlanOrderDraft> = {}): SpotPlanOrderDraft => ({
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  triggerPrice: '59000',
-  triggerType: 'fill_price',
-  orderType: 'limit',
-  executePrice: '59100',
-  planType: 'amount',
-  size: '0.01',
-  stpMode: 'none',
-  ...patch,
-})
-
-const futures = (patch: Partial<FuturesOrderDraft> = {}): FuturesOrderDraft => ({
-  productType: 'USDT-FUTURES',
-  symbol: 'BTCUSDT',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  side: 'buy',
-  positionMode: 'one_way_mode',
-  tradeSide: 'open',
-  reduceOnly: false,
-  orderType: 'limit',
-  force: 'gtc',
-  price: '60000.5',
-  size: '0.01',
-  presetStopSurplusPrice: '',
-  presetStopSurplusExecutePrice: '',
-  presetStopLossPrice: '',
-  presetStopLossExecutePrice: '',
-  stpMode: 'none',
-  ...patch,
-})
+import { futuresDraft, spotPlanDraft } from '../../../support/order-drafts'
 
 const planRules = (patch: Partial<SpotPlanOrderDraft>) =>
-  checkSpotPlanOrder(planDraftToInput(plan(patch)), btcSpot).issues.map((issue) => [
+  checkSpotPlanOrder(planDraftToInput(spotPlanDraft(patch)), btcSpot).issues.map((issue) => [
     issue.path,
     issue.rule,
   ])
 const futuresRules = (patch: Partial<FuturesOrderDraft>, lastPrice?: string) =>
-  checkFuturesOrder(futuresDraftToInput(futures(patch)), btcContract, lastPrice).issues.map(
+  checkFuturesOrder(futuresDraftToInput(futuresDraft(patch)), btcContract, lastPrice).issues.map(
     (issue) => [issue.path, issue.rule],
   )
 
@@ -57,7 +24,7 @@ describe('spot plan order form', () => {
   it('accepts a limit plan and needs an execute price only for limit', () => {
     expect(planRules({})).toEqual([])
     expect(planRules({ executePrice: '' })).toEqual([['executePrice', 'required']])
-    const market = planDraftToInput(plan({ orderType: 'market' }))
+    const market = planDraftToInput(spotPlanDraft({ orderType: 'market' }))
     expect(market).not.toHaveProperty('executePrice')
     expect(checkSpotPlanOrder(market, btcSpot).issues).toEqual([])
   })
@@ -81,7 +48,7 @@ describe('spot plan order form', () => {
 describe('futures order form', () => {
   it('accepts a one-way limit order without tradeSide', () => {
     const checked = checkFuturesOrder(
-      futuresDraftToInput(futures({ tradeSide: 'close' })),
+      futuresDraftToInput(futuresDraft({ tradeSide: 'close' })),
       btcContract,
     )
     expect(checked.issues).toEqual([])
@@ -92,13 +59,15 @@ describe('futures order form', () => {
   it('sends tradeSide only in hedge mode and reduceOnly only in one-way mode', () => {
     expect(
       futuresDraftToInput(
-        futures({ positionMode: 'hedge_mode', tradeSide: 'close', reduceOnly: true }),
+        futuresDraft({ positionMode: 'hedge_mode', tradeSide: 'close', reduceOnly: true }),
       ),
     ).toMatchObject({ tradeSide: 'close' })
     expect(
-      futuresDraftToInput(futures({ positionMode: 'hedge_mode', reduceOnly: true })),
+      futuresDraftToInput(futuresDraft({ positionMode: 'hedge_mode', reduceOnly: true })),
     ).not.toHaveProperty('reduceOnly')
-    expect(futuresDraftToInput(futures({ reduceOnly: true }))).toMatchObject({ reduceOnly: 'YES' })
+    expect(futuresDraftToInput(futuresDraft({ reduceOnly: true }))).toMatchObject({
+      reduceOnly: 'YES',
+    })
   })
 
   it('enforces the price step from priceEndStep and the size step and minimum', () => {
@@ -136,7 +105,7 @@ describe('futures order form', () => {
 
   it('requires a price for limit and drops it with force for market', () => {
     expect(futuresRules({ price: '' })).toEqual([['price', 'required']])
-    const input = futuresDraftToInput(futures({ orderType: 'market' }))
+    const input = futuresDraftToInput(futuresDraft({ orderType: 'market' }))
     expect(input).not.toHaveProperty('price')
     expect(input).not.toHaveProperty('force')
   })

@@ -5,27 +5,10 @@ import {
   type SpotOrderDraft,
 } from '../../../../src/shared/orders'
 import { btcSpot } from '../../../fixtures/instrument-rules'
-
-const draft = (patch: Partial<SpotOrderDraft> = {}): SpotOrderDraft => ({
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  force: 'gtc',
-  price: '60000.5',
-  size: '0.01',
-  tpslType: 'normal',
-  triggerPrice: '',
-  presetTakeProfitPrice: '',
-  executeTakeProfitPrice: '',
-  presetStopLossPrice: '',
-  executeStopLossPrice: '',
-  stpMode: 'none',
-  receiveWindow: '',
-  ...patch,
-})
+import { spotDraft } from '../../../support/order-drafts'
 
 const rulesOf = (patch: Partial<SpotOrderDraft>, lastPrice?: string) =>
-  checkSpotOrder(spotDraftToInput(draft(patch)), btcSpot, lastPrice).issues.map((issue) => [
+  checkSpotOrder(spotDraftToInput(spotDraft(patch)), btcSpot, lastPrice).issues.map((issue) => [
     issue.path,
     issue.rule,
   ])
@@ -33,7 +16,7 @@ const rulesOf = (patch: Partial<SpotOrderDraft>, lastPrice?: string) =>
 describe('spot order form', () => {
   it('accepts a valid limit order and sends only the fields that apply', () => {
     const checked = checkSpotOrder(
-      spotDraftToInput(draft({ triggerPrice: '1', presetTakeProfitPrice: '70000' })),
+      spotDraftToInput(spotDraft({ triggerPrice: '1', presetTakeProfitPrice: '70000' })),
       btcSpot,
     )
     expect(checked.issues).toEqual([])
@@ -50,7 +33,7 @@ describe('spot order form', () => {
   })
 
   it('drops force and price for a market order', () => {
-    const input = spotDraftToInput(draft({ orderType: 'market', size: '100' }))
+    const input = spotDraftToInput(spotDraft({ orderType: 'market', size: '100' }))
     expect(input).not.toHaveProperty('force')
     expect(input).not.toHaveProperty('price')
     expect(checkSpotOrder(input, btcSpot).issues).toEqual([])
@@ -64,11 +47,13 @@ describe('spot order form', () => {
 
   it('leaves presets out of a TP/SL order, and the trigger out of a normal one', () => {
     const input = spotDraftToInput(
-      draft({ tpslType: 'tpsl', triggerPrice: '61000', presetStopLossPrice: '50000' }),
+      spotDraft({ tpslType: 'tpsl', triggerPrice: '61000', presetStopLossPrice: '50000' }),
     )
     expect(input).toMatchObject({ tpslType: 'tpsl', triggerPrice: '61000' })
     expect(input).not.toHaveProperty('presetStopLossPrice')
-    expect(spotDraftToInput(draft({ triggerPrice: '61000' }))).not.toHaveProperty('triggerPrice')
+    expect(spotDraftToInput(spotDraft({ triggerPrice: '61000' }))).not.toHaveProperty(
+      'triggerPrice',
+    )
   })
 
   it('rejects text that is not a decimal and zero', () => {
@@ -116,7 +101,7 @@ describe('spot order form', () => {
 
   it('refuses a symbol that is not tradable', () => {
     expect(
-      checkSpotOrder(spotDraftToInput(draft()), { ...btcSpot, tradable: false }).issues.map(
+      checkSpotOrder(spotDraftToInput(spotDraft()), { ...btcSpot, tradable: false }).issues.map(
         (issue) => issue.rule,
       ),
     ).toEqual(['notTradable'])

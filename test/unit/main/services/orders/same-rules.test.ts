@@ -23,6 +23,7 @@ import {
 } from '../../../../../src/shared/orders'
 import type { Result } from '../../../../../src/shared/result'
 import { btcContract, btcSpot } from '../../../../fixtures/instrument-rules'
+import { futuresDraft, spotDraft, spotPlanDraft } from '../../../../support/order-drafts'
 
 const dir = mkdtempSync(join(tmpdir(), 'same-rules-'))
 const log = new OrderLogStore(
@@ -77,52 +78,9 @@ async function mainRejects(form: string, order: object): Promise<string[]> {
   return (result.error.details?.issues ?? []).map((issue) => issue.path.replace(/^order\./, ''))
 }
 
-const spot: SpotOrderDraft = {
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  force: 'gtc',
-  price: '60000',
-  size: '0.01',
-  tpslType: 'normal',
-  triggerPrice: '',
-  presetTakeProfitPrice: '',
-  executeTakeProfitPrice: '',
-  presetStopLossPrice: '',
-  executeStopLossPrice: '',
-  stpMode: 'none',
-  receiveWindow: '',
-}
-const plan: SpotPlanOrderDraft = {
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  triggerPrice: '59000',
-  triggerType: 'fill_price',
-  orderType: 'limit',
-  executePrice: '59000',
-  planType: 'amount',
-  size: '0.01',
-  stpMode: 'none',
-}
-const futures: FuturesOrderDraft = {
-  productType: 'USDT-FUTURES',
-  symbol: 'BTCUSDT',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  side: 'buy',
-  positionMode: 'one_way_mode',
-  tradeSide: 'open',
-  reduceOnly: false,
-  orderType: 'limit',
-  force: 'gtc',
-  price: '60000.5',
-  size: '0.01',
-  presetStopSurplusPrice: '',
-  presetStopSurplusExecutePrice: '',
-  presetStopLossPrice: '',
-  presetStopLossExecutePrice: '',
-  stpMode: 'none',
-}
+const spot = spotDraft({ price: '60000' })
+const plan = spotPlanDraft({ executePrice: '59000' })
+const futures = futuresDraft()
 
 const spotCases: Partial<SpotOrderDraft>[] = [
   { price: '' },
