@@ -1,13 +1,7 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter, type TransportRequest } from '../../../../src/main/exchange'
 import { ProfilesService } from '../../../../src/main/services/profiles'
-import { ExchangeSession } from '../../../../src/main/session/exchange-session'
 import type { SimulatorEndpoint } from '../../../../src/main/session/simulator-endpoint'
-import { Vault } from '../../../../src/main/vault'
-import { MemorySecretStore } from '../../../fakes/memory-secret-store'
+import { bitgetAnswer, sessionOverFakeExchange } from '../session/session-harness'
 
 const T0 = Date.UTC(2026, 10, 20, 12, 0, 0)
 
@@ -20,34 +14,11 @@ const noSimulator: SimulatorEndpoint = {
   close: async () => undefined,
 }
 
-const answer = (code: string, data: unknown) => ({
-  status: code === '00000' ? 200 : 400,
-  body: JSON.stringify({ code, msg: code, requestTime: T0, data }),
-})
-
 async function setup() {
-  const vault = await Vault.open({
-    userDataDir: mkdtempSync(join(tmpdir(), 'profiles-test-')),
-    secretStore: new MemorySecretStore(),
-  })
-  const sent: TransportRequest[] = []
-  const session = new ExchangeSession({
-    vault,
-    simulatorBaseUrl: 'http://127.0.0.1:9',
-    limiter: createRateLimiter(),
-    locale: () => 'en-US',
-    onRequest: () => undefined,
-    transport: {
-      request: async (request) => {
-        sent.push(request)
-        if (request.path.startsWith('/api/v2/public/time'))
-          return answer('00000', { serverTime: String(Date.now()) })
-        if (request.path.startsWith('/api/v2/mix/order/orders-pending'))
-          return answer('00000', { entrustedList: [], endId: '' })
-        return answer('40029', null)
-      },
-    },
-  })
+  const { vault, session, sent } = await sessionOverFakeExchange(
+    'en-US',
+    bitgetAnswer('40029', null),
+  )
   const profiles = new ProfilesService(
     vault,
     session,

@@ -1,42 +1,7 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter, type TransportRequest } from '../../../../src/main/exchange'
-import { ExchangeSession } from '../../../../src/main/session/exchange-session'
-import { Vault } from '../../../../src/main/vault'
-import { MemorySecretStore } from '../../../fakes/memory-secret-store'
+import { bitgetAnswer, sessionOverFakeExchange } from './session-harness'
 
-const ok = (data: unknown) => ({
-  status: 200,
-  body: JSON.stringify({ code: '00000', msg: 'success', requestTime: 1, data }),
-})
-
-async function setup() {
-  const vault = await Vault.open({
-    userDataDir: mkdtempSync(join(tmpdir(), 'session-')),
-    secretStore: new MemorySecretStore(),
-  })
-  const sent: TransportRequest[] = []
-  const session = new ExchangeSession({
-    vault,
-    simulatorBaseUrl: 'http://127.0.0.1:9',
-    limiter: createRateLimiter(),
-    locale: () => 'zh-CN',
-    onRequest: () => undefined,
-    transport: {
-      request: async (request) => {
-        sent.push(request)
-        if (request.path.startsWith('/api/v2/public/time'))
-          return ok({ serverTime: String(Date.now()) })
-        if (request.path.startsWith('/api/v2/mix/order/orders-pending'))
-          return ok({ entrustedList: [], endId: '' })
-        return ok([])
-      },
-    },
-  })
-  return { vault, session, sent }
-}
+const setup = () => sessionOverFakeExchange('zh-CN', bitgetAnswer('00000', []))
 
 const key = (apiKey: string) => ({ apiKey, secret: `secret-${apiKey}`, passphrase: 'Passphrase1' })
 
