@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseFrame } from '../../../../src/main/stream/frames'
 import {
@@ -8,11 +7,9 @@ import {
   readTrades,
 } from '../../../../src/main/stream/push-schemas'
 import type { StreamPush } from '../../../../src/main/stream/stream-link'
+import { futuresTickerPush, futuresTickerRead, spotTickerRow, wsSample } from './ticker-samples'
 
 /* The readers against real (or documented) Bitget pushes kept in the repository. */
-
-const ROOT = new URL('../../../fixtures/bitget-samples/beyond-the-spec/ws/', import.meta.url)
-const text = (name: string) => readFileSync(new URL(name, ROOT), 'utf8')
 
 function pushOf(raw: string): StreamPush {
   const frame = parseFrame(raw)
@@ -22,34 +19,15 @@ function pushOf(raw: string): StreamPush {
 
 describe('push data readers', () => {
   it('read a futures ticker with its futures figures', () => {
-    const read = readTicker(pushOf(text('futures_ticker.doc.json')))
-    expect(read).toEqual({
-      ok: true,
-      value: {
-        instType: 'USDT-FUTURES',
-        symbol: 'BTCUSDT',
-        lastPr: '27000.5',
-        bidPr: '27000',
-        askPr: '27000.5',
-        high24h: '30668.5',
-        low24h: '26999.0',
-        change24h: '-0.00002',
-        baseVolume: '368.900',
-        quoteVolume: '10152429.961',
-        markPrice: '27000.0',
-        indexPrice: '25702.4',
-        fundingRate: '0.000010',
-        ts: 1695715383021,
-      },
-    })
+    const read = readTicker(pushOf(futuresTickerPush))
+    expect(read).toEqual({ ok: true, value: futuresTickerRead })
   })
 
   it('read a spot ticker, which has no futures figures', () => {
-    const element: unknown = JSON.parse(text('spot_ticker.element.ccxt-real.json'))
     const raw = JSON.stringify({
       action: 'snapshot',
       arg: { instType: 'SPOT', channel: 'ticker', instId: 'BTCUSDT' },
-      data: [element],
+      data: [spotTickerRow],
       ts: 1701842994400,
     })
     const read = readTicker(pushOf(raw))
@@ -62,7 +40,7 @@ describe('push data readers', () => {
   })
 
   it('read trades, newest first, and say whether they replace the tape', () => {
-    const read = readTrades(pushOf(text('spot_trade.ccxt-real.json')))
+    const read = readTrades(pushOf(wsSample('spot_trade.ccxt-real.json')))
     expect(read).toEqual({
       ok: true,
       value: {
@@ -86,7 +64,7 @@ describe('push data readers', () => {
     const raw = JSON.stringify({
       action: 'update',
       arg: { instType: 'SPOT', channel: 'candle1m', instId: 'BTCUSDT' },
-      data: JSON.parse(text('spot_candle1m.data.ccxt-real.json')),
+      data: JSON.parse(wsSample('spot_candle1m.data.ccxt-real.json')),
       ts: 1701871620500,
     })
     expect(readCandles(pushOf(raw), '1m')).toEqual({
@@ -146,9 +124,9 @@ describe('push data readers', () => {
   })
 
   it('read the market or coin of private pushes', () => {
-    const orders = readPrivateItems(pushOf(text('futures_orders.ccxt-real.json')))
+    const orders = readPrivateItems(pushOf(wsSample('futures_orders.ccxt-real.json')))
     expect(orders.ok && orders.value.map((item) => item.instId)).toEqual(['BTCUSDT'])
-    const positions = readPrivateItems(pushOf(text('futures_positions.ccxt-real.json')))
+    const positions = readPrivateItems(pushOf(wsSample('futures_positions.ccxt-real.json')))
     expect(positions.ok).toBe(true)
   })
 

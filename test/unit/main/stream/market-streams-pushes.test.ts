@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookLevel } from '../../../../src/shared/channels/stream'
 import { harness, push, topic } from './market-harness'
+import { futuresTickerRead, futuresTickerRow, spotTickerRow } from './ticker-samples'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -16,51 +17,6 @@ const btcBooks = { instType: 'USDT-FUTURES', channel: 'books', instId: 'BTCUSDT'
 const ethBooks = { instType: 'USDT-FUTURES', channel: 'books', instId: 'ETHUSDT' }
 const spotTrades = { instType: 'SPOT', channel: 'trade', instId: 'BTCUSDT' }
 
-/** beyond-the-spec §5.8, futures ticker element. */
-const futuresRow = {
-  instId: 'BTCUSDT',
-  lastPr: '27000.5',
-  bidPr: '27000',
-  askPr: '27000.5',
-  bidSz: '2.71',
-  askSz: '8.76',
-  open24h: '27000.5',
-  high24h: '30668.5',
-  low24h: '26999.0',
-  change24h: '-0.00002',
-  fundingRate: '0.000010',
-  nextFundingTime: '1695722400000',
-  markPrice: '27000.0',
-  indexPrice: '25702.4',
-  holdingAmount: '929.502',
-  baseVolume: '368.900',
-  quoteVolume: '10152429.961',
-  openUtc: '27000.5',
-  symbolType: 1,
-  symbol: 'BTCUSDT',
-  deliveryPrice: '0',
-  ts: '1695715383021',
-}
-
-/** beyond-the-spec §5.8, spot ticker element. */
-const spotRow = {
-  instId: 'BTCUSDT',
-  lastPr: '43528.19',
-  open24h: '42267.78',
-  high24h: '44490.00',
-  low24h: '41401.53',
-  change24h: '0.03879',
-  bidPr: '43528',
-  askPr: '43528.01',
-  bidSz: '0.0334',
-  askSz: '0.1917',
-  baseVolume: '15002.4216',
-  quoteVolume: '648006446.7164',
-  openUtc: '44071.18',
-  changeUtc24h: '-0.01232',
-  ts: '1701842994338',
-}
-
 const levels = (from: number, count: number, step: number): BookLevel[] =>
   Array.from({ length: count }, (_, i) => [String(from + i * step), '1'])
 
@@ -75,25 +31,10 @@ describe('market pushes', () => {
     const { streams, links, tickers } = harness()
     streams.follow({ topics: [topic('BTCUSDT', 'ticker'), topic('BTCUSDT', 'ticker', 'SPOT')] })
     const link = links[0]
-    link?.push(push(futuresTicker, 'snapshot', [futuresRow]))
-    link?.push(push(spotTicker, 'snapshot', [spotRow]))
+    link?.push(push(futuresTicker, 'snapshot', [futuresTickerRow]))
+    link?.push(push(spotTicker, 'snapshot', [spotTickerRow]))
     expect(tickers).toEqual([
-      {
-        instType: 'USDT-FUTURES',
-        symbol: 'BTCUSDT',
-        lastPr: '27000.5',
-        bidPr: '27000',
-        askPr: '27000.5',
-        high24h: '30668.5',
-        low24h: '26999.0',
-        change24h: '-0.00002',
-        baseVolume: '368.900',
-        quoteVolume: '10152429.961',
-        markPrice: '27000.0',
-        indexPrice: '25702.4',
-        fundingRate: '0.000010',
-        ts: 1695715383021,
-      },
+      futuresTickerRead,
       {
         instType: 'SPOT',
         symbol: 'BTCUSDT',
@@ -268,7 +209,7 @@ describe('market pushes', () => {
     streams.follow({ topics: [topic('BTCUSDT', 'ticker'), topic('BTCUSDT', 'trade', 'SPOT')] })
     expect(() => {
       link().push(push(futuresTicker, 'snapshot', []))
-      link().push(push(futuresTicker, 'snapshot', [{ ...futuresRow, lastPr: 'a lot' }]))
+      link().push(push(futuresTicker, 'snapshot', [{ ...futuresTickerRow, lastPr: 'a lot' }]))
       link().push(push(futuresTicker, 'snapshot', ['not a row']))
       link().push(push(spotTrades, 'update', [{ tradeId: '1', price: '1', size: '1', side: 'up' }]))
     }).not.toThrow()
@@ -280,9 +221,9 @@ describe('market pushes', () => {
       details: { instType: 'USDT-FUTURES', symbol: 'BTCUSDT' },
     })
 
-    link().push(push(futuresTicker, 'snapshot', [futuresRow]))
+    link().push(push(futuresTicker, 'snapshot', [futuresTickerRow]))
     expect(tickers).toHaveLength(1)
-    link().push(push(futuresTicker, 'snapshot', [{ ...futuresRow, ts: null }]))
+    link().push(push(futuresTicker, 'snapshot', [{ ...futuresTickerRow, ts: null }]))
     expect(warnings).toHaveLength(3)
     expect(warnings[2]?.details.problem).toMatch(/ts/)
   })
@@ -290,12 +231,12 @@ describe('market pushes', () => {
   it('ignores pushes of topics nobody follows', () => {
     const { streams, link, emitted } = harness()
     streams.follow({ topics: [topic('BTCUSDT', 'ticker')] })
-    link().push(push({ ...futuresTicker, instId: 'ETHUSDT' }, 'snapshot', [futuresRow]))
-    link().push(push({ ...futuresTicker, channel: 'candle1m' }, 'snapshot', [futuresRow]))
+    link().push(push({ ...futuresTicker, instId: 'ETHUSDT' }, 'snapshot', [futuresTickerRow]))
+    link().push(push({ ...futuresTicker, channel: 'candle1m' }, 'snapshot', [futuresTickerRow]))
     link().push({
       action: 'snapshot',
       arg: { instType: 'USDT-FUTURES', channel: 'ticker' },
-      data: [futuresRow],
+      data: [futuresTickerRow],
       ts: 1,
     })
     expect(emitted).toEqual([])
@@ -310,7 +251,7 @@ describe('market pushes', () => {
       topic('BTCUSDT', 'trade', 'SPOT'),
     ]
     const first = streams.follow({ topics: all })
-    link().push(push(futuresTicker, 'snapshot', [futuresRow]))
+    link().push(push(futuresTicker, 'snapshot', [futuresTickerRow]))
     link().push(push(btcBooks, 'snapshot', [bookRow(1)]))
     link().push(push(btcBooks, 'update', [bookRow(2)]))
     const trade = (id: number) => ({
