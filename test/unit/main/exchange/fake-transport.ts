@@ -1,3 +1,5 @@
+import { createExchangeClient } from '../../../../src/main/exchange/client'
+import { createClockSync } from '../../../../src/main/exchange/clock'
 import {
   TransportError,
   type Transport,
@@ -37,3 +39,17 @@ export function fakeTransport(
 }
 
 export const pathOf = (request: TransportRequest) => request.path.split('?')[0]
+
+/** A client with test credentials on `transport`: its clock stands at 0 and it never waits to retry. */
+export const clientOn = (transport: Transport) =>
+  createExchangeClient({
+    baseUrl: 'http://sim.test',
+    transport,
+    credentials: async () => ({
+      apiKey: 'key-123456',
+      secret: 'secret-123456',
+      passphrase: 'pass123456',
+    }),
+    clock: createClockSync({ now: () => 0, fetchServerTime: async () => 0 }),
+    sleep: async () => {},
+  })

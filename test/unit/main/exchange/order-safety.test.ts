@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createExchangeClient } from '../../../../src/main/exchange/client'
-import { createClockSync } from '../../../../src/main/exchange/clock'
 import { TransportError, type TransportRequest } from '../../../../src/main/exchange/transport'
 import type { OrderIntent } from '../../../../src/shared/channels/orders'
 import { futuresIntent, spotIntent } from '../../../support/order-intents'
-import { failure, fakeTransport, ok, pathOf, type FakeAnswer } from './fake-transport'
+import { clientOn, failure, fakeTransport, ok, pathOf, type FakeAnswer } from './fake-transport'
 
 type Fault =
   | 'drop-after-processing'
@@ -84,17 +82,7 @@ function fakeExchange() {
 function setup() {
   const exchange = fakeExchange()
   const transport = fakeTransport(exchange.answer)
-  const client = createExchangeClient({
-    baseUrl: 'http://sim.test',
-    transport,
-    credentials: async () => ({
-      apiKey: 'key-123456',
-      secret: 'secret-123456',
-      passphrase: 'pass123456',
-    }),
-    clock: createClockSync({ now: () => 0, fetchServerTime: async () => 0 }),
-    sleep: async () => {},
-  })
+  const client = clientOn(transport)
   const posts = () => transport.requests.filter((r) => r.method === 'POST').length
   return { client, exchange, posts }
 }

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createExchangeClient } from '../../../../src/main/exchange/client'
-import { createClockSync } from '../../../../src/main/exchange/clock'
 import { compareIds } from '../../../../src/main/exchange/paging'
 import type { TransportRequest } from '../../../../src/main/exchange/transport'
-import { fakeTransport, ok } from './fake-transport'
+import { clientOn, fakeTransport, ok } from './fake-transport'
 
 function clientAnswering(answer: (query: URLSearchParams, request: TransportRequest) => unknown) {
   const transport = fakeTransport((request) =>
     ok(answer(new URL(request.origin + request.path).searchParams, request)),
   )
-  const client = createExchangeClient({
-    baseUrl: 'http://sim.test',
-    transport,
-    credentials: async () => ({
-      apiKey: 'k'.repeat(10),
-      secret: 's'.repeat(10),
-      passphrase: 'p'.repeat(10),
-    }),
-    clock: createClockSync({ now: () => 0, fetchServerTime: async () => 0 }),
-    sleep: async () => {},
-  })
-  return { client, transport }
+  return { client: clientOn(transport), transport }
 }
 
 /** 25 fills with descending ids 1025..1001, served below idLessThan. */

@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createExchangeClient } from '../../../../../src/main/exchange/client'
-import { createClockSync } from '../../../../../src/main/exchange/clock'
 import { TransportError, type TransportRequest } from '../../../../../src/main/exchange/transport'
 import { amendOrder } from '../../../../../src/main/services/orders/amend-order'
 import {
@@ -12,7 +10,14 @@ import { OrderActionsService } from '../../../../../src/main/services/orders/ord
 import type { OrderTarget } from '../../../../../src/shared/channels/order-actions'
 import type { ProfileMeta } from '../../../../../src/shared/profiles'
 import { memorySnapshots } from '../../../../fakes/memory-snapshots'
-import { failure, fakeTransport, ok, pathOf, type FakeAnswer } from '../../exchange/fake-transport'
+import {
+  clientOn,
+  failure,
+  fakeTransport,
+  ok,
+  pathOf,
+  type FakeAnswer,
+} from '../../exchange/fake-transport'
 
 const lost = () => new TransportError('network', 'socket hang up')
 
@@ -23,18 +28,16 @@ function scriptedExchange(script: Record<string, FakeAnswer[]>) {
     if (!answers) throw new Error(`unscripted ${request.method} ${request.path}`)
     return answers.length > 1 ? answers.shift()! : answers[0]!
   })
-  const client = createExchangeClient({
-    baseUrl: 'http://sim.test',
-    transport,
-    credentials: async () => ({ apiKey: 'key-123456', secret: 'secret-1', passphrase: 'pass123' }),
-    clock: createClockSync({ now: () => 0, fetchServerTime: async () => 0 }),
-    sleep: async () => {},
-  })
+  const client = clientOn(transport)
   const sent = (path: string) => transport.requests.filter((r) => pathOf(r) === path)
   const bodyOf = (path: string, index = 0) =>
     JSON.parse(sent(path)[index]!.body!) as Record<string, unknown>
   return { client, sent, bodyOf }
 }
+
+/** An exchange that loses its answer to `action`, then answers `lookup` from `lookupAnswers`. */
+const losingAnswerTo = (action: string, lookup: string, ...lookupAnswers: FakeAnswer[]) =>
+  scriptedExchange({ [action]: [lost()], [lookup]: lookupAnswers })
 
 const paths = {
   cancelFutures: '/api/v2/mix/order/cancel-order',
@@ -92,6 +95,15 @@ const futures: OrderTarget = {
 }
 const spot: OrderTarget = { market: 'spot', symbol: 'BTCUSDT', orderId: '2001' }
 const plan: OrderTarget = { market: 'spot-plan', symbol: 'BTCUSDT', orderId: '3001' }
+const amend = {
+  market: 'futures',
+  productType: 'USDT-FUTURES',
+  symbol: 'BTCUSDT',
+  orderId: '1001',
+  newClientOid: 'bd-new',
+  newPrice: '59000',
+  newSize: '0.02',
+} as const
 
 describe('cancelOrder', () => {
   it('cancels an order the exchange answers for', async () => {
@@ -104,12 +116,15 @@ describe('cancelOrder', () => {
     expect(ex.bodyOf(paths.cancelFutures)).toMatchObject({ orderId: '1001', symbol: 'BTCUSDT' })
   })
 
+  /** Cancels `futures` on an exchange that loses the cancel answer, then answers the lookup so. */
+  async function cancelLosingAnswer(detail: FakeAnswer) {
+    const ex = losingAnswerTo(paths.cancelFutures, paths.futuresDetail, detail)
+    return { outcome: await cancelOrder(ex.client, futures), ex }
+  }
+
   it('resolves a lost answer by looking the futures order up, never sending again', async () => {
-    const ex = scriptedExchange({
-      [paths.cancelFutures]: [lost()],
-      [paths.futuresDetail]: [futuresDetail('canceled')],
-    })
-    expect(await cancelOrder(ex.client, futures)).toEqual({
+    const { outcome, ex } = await cancelLosingAnswer(futuresDetail('canceled'))
+    expect(outcome).toEqual({
       target: futures,
       outcome: 'cancelled',
       resolvedByQuery: true,
@@ -118,22 +133,14 @@ describe('cancelOrder', () => {
   })
 
   it('says still-open when the lost cancel did not happen, so the user may cancel again', async () => {
-    const ex = scriptedExchange({
-      [paths.cancelFutures]: [lost()],
-      [paths.futuresDetail]: [futuresDetail('partially_filled')],
-    })
-    const outcome = await cancelOrder(ex.client, futures)
+    const { outcome, ex } = await cancelLosingAnswer(futuresDetail('partially_filled'))
     expect(outcome).toMatchObject({ outcome: 'still-open', resolvedByQuery: true })
     expect(outcome.error?.code).toBe('NETWORK')
     expect(ex.sent(paths.cancelFutures)).toHaveLength(1)
   })
 
   it('says unknown, with the lookup error, when the order cannot be looked up', async () => {
-    const ex = scriptedExchange({
-      [paths.cancelFutures]: [lost()],
-      [paths.futuresDetail]: [lost()],
-    })
-    const outcome = await cancelOrder(ex.client, futures)
+    const { outcome, ex } = await cancelLosingAnswer(lost())
     expect(outcome).toMatchObject({ outcome: 'unknown', resolvedByQuery: true })
     expect(outcome.error?.details?.operation).toBe('getFuturesOrderDetail')
     expect(ex.sent(paths.cancelFutures)).toHaveLength(1)
@@ -160,10 +167,7 @@ describe('cancelOrder', () => {
   })
 
   it('resolves a lost spot cancel through the order info', async () => {
-    const ex = scriptedExchange({
-      [paths.cancelSpot]: [lost()],
-      [paths.spotInfo]: [spotInfo('cancelled')],
-    })
+    const ex = losingAnswerTo(paths.cancelSpot, paths.spotInfo, spotInfo('cancelled'))
     expect(await cancelOrder(ex.client, spot)).toMatchObject({
       outcome: 'cancelled',
       resolvedByQuery: true,
@@ -173,15 +177,9 @@ describe('cancelOrder', () => {
   })
 
   it('resolves a lost spot plan cancel through the live plan orders of the symbol', async () => {
-    const gone = scriptedExchange({
-      [paths.cancelPlan]: [lost()],
-      [paths.currentPlans]: [planList()],
-    })
+    const gone = losingAnswerTo(paths.cancelPlan, paths.currentPlans, planList())
     expect(await cancelOrder(gone.client, plan)).toMatchObject({ outcome: 'gone' })
-    const open = scriptedExchange({
-      [paths.cancelPlan]: [lost()],
-      [paths.currentPlans]: [planList(planOrder('50000'))],
-    })
+    const open = losingAnswerTo(paths.cancelPlan, paths.currentPlans, planList(planOrder('50000')))
     expect(await cancelOrder(open.client, plan)).toMatchObject({ outcome: 'still-open' })
     expect(open.sent(paths.cancelPlan)).toHaveLength(1)
     expect(open.sent(paths.currentPlans)[0]!.path).toContain('symbol=BTCUSDT')
@@ -261,10 +259,11 @@ describe('cancelAll', () => {
   })
 
   it('resolves a lost answer by listing what is still open', async () => {
-    const none = scriptedExchange({
-      [paths.cancelAllFutures]: [lost()],
-      [paths.futuresPending]: [ok({ entrustedList: [], endId: '' })],
-    })
+    const none = losingAnswerTo(
+      paths.cancelAllFutures,
+      paths.futuresPending,
+      ok({ entrustedList: [], endId: '' }),
+    )
     expect(await cancelAll(none.client, scope)).toMatchObject({
       outcome: 'done',
       resolvedByQuery: true,
@@ -296,16 +295,6 @@ describe('cancelAll', () => {
 })
 
 describe('amendOrder', () => {
-  const amend = {
-    market: 'futures',
-    productType: 'USDT-FUTURES',
-    symbol: 'BTCUSDT',
-    orderId: '1001',
-    newClientOid: 'bd-new',
-    newPrice: '59000',
-    newSize: '0.02',
-  } as const
-
   it('sends newClientOid and reads the replacement back by it', async () => {
     const ex = scriptedExchange({
       [paths.modifyFutures]: [ok({ orderId: '1001', clientOid: 'bd-new' })],
@@ -326,12 +315,15 @@ describe('amendOrder', () => {
     expect(ex.sent(paths.futuresDetail)[0]!.path).toContain('clientOid=bd-new')
   })
 
+  /** Amends on an exchange that loses the modify answer, then answers the lookups from `details`. */
+  async function amendLosingAnswer(...details: FakeAnswer[]) {
+    const ex = losingAnswerTo(paths.modifyFutures, paths.futuresDetail, ...details)
+    return { outcome: await amendOrder(ex.client, amend), ex }
+  }
+
   it('resolves a lost answer through newClientOid', async () => {
-    const ex = scriptedExchange({
-      [paths.modifyFutures]: [lost()],
-      [paths.futuresDetail]: [futuresDetail('live', '1009', 'bd-new')],
-    })
-    expect(await amendOrder(ex.client, amend)).toMatchObject({
+    const { outcome, ex } = await amendLosingAnswer(futuresDetail('live', '1009', 'bd-new'))
+    expect(outcome).toMatchObject({
       outcome: 'amended',
       newOrderId: '1009',
       resolvedByQuery: true,
@@ -340,11 +332,11 @@ describe('amendOrder', () => {
   })
 
   it('says not-amended when no replacement exists and the old order is still open', async () => {
-    const ex = scriptedExchange({
-      [paths.modifyFutures]: [lost()],
-      [paths.futuresDetail]: [failure(400, '40768', 'Order does not exist'), futuresDetail('live')],
-    })
-    expect(await amendOrder(ex.client, amend)).toMatchObject({
+    const { outcome, ex } = await amendLosingAnswer(
+      failure(400, '40768', 'Order does not exist'),
+      futuresDetail('live'),
+    )
+    expect(outcome).toMatchObject({
       outcome: 'not-amended',
       resolvedByQuery: true,
     })
@@ -352,14 +344,11 @@ describe('amendOrder', () => {
   })
 
   it('says unknown when neither the replacement nor the open old order is there', async () => {
-    const ex = scriptedExchange({
-      [paths.modifyFutures]: [lost()],
-      [paths.futuresDetail]: [
-        failure(400, '40768', 'Order does not exist'),
-        futuresDetail('canceled'),
-      ],
-    })
-    expect(await amendOrder(ex.client, amend)).toMatchObject({ outcome: 'unknown' })
+    const { outcome } = await amendLosingAnswer(
+      failure(400, '40768', 'Order does not exist'),
+      futuresDetail('canceled'),
+    )
+    expect(outcome).toMatchObject({ outcome: 'unknown' })
   })
 
   it('takes "newClientOid already used" as the amend having happened, and finds it', async () => {
@@ -383,18 +372,16 @@ describe('amendOrder', () => {
       executePrice: '50000',
       size: '0.01',
     } as const
-    const done = scriptedExchange({
-      [paths.modifyPlan]: [lost()],
-      [paths.currentPlans]: [planList(planOrder('51000'))],
-    })
+    const done = losingAnswerTo(paths.modifyPlan, paths.currentPlans, planList(planOrder('51000')))
     expect(await amendOrder(done.client, planAmend)).toMatchObject({
       outcome: 'amended',
       resolvedByQuery: true,
     })
-    const notDone = scriptedExchange({
-      [paths.modifyPlan]: [lost()],
-      [paths.currentPlans]: [planList(planOrder('52000'))],
-    })
+    const notDone = losingAnswerTo(
+      paths.modifyPlan,
+      paths.currentPlans,
+      planList(planOrder('52000')),
+    )
     expect(await amendOrder(notDone.client, planAmend)).toMatchObject({
       outcome: 'not-amended',
     })
@@ -420,15 +407,6 @@ describe('OrderActionsService', () => {
       },
       snapshots: memorySnapshots(),
     })
-    const amend = {
-      market: 'futures',
-      productType: 'USDT-FUTURES',
-      symbol: 'BTCUSDT',
-      orderId: '1001',
-      newClientOid: 'bd-new',
-      newPrice: '59000',
-      newSize: '0.02',
-    } as const
     const [first, second] = await Promise.all([service.amend(amend), service.amend(amend)])
     await gate
     expect(first).toBe(second)
