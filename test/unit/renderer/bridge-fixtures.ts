@@ -1,5 +1,10 @@
-import { spotFill, type Announcement, type SpotFill } from '../../../src/shared/bitget'
-import type { AccountData } from '../../../src/shared/channels/account-state'
+import {
+  spotFill,
+  type Announcement,
+  type SpotAsset,
+  type SpotFill,
+} from '../../../src/shared/bitget'
+import type { AccountData, FuturesAccountState } from '../../../src/shared/channels/account-state'
 import type { AnnouncementPage } from '../../../src/shared/channels/announcements'
 import type { TradeSettings } from '../../../src/shared/channels/orders'
 import {
@@ -53,6 +58,33 @@ export const fromExchange = <T>(
   extra: Partial<Omit<AccountData<T>, 'data'>> = {},
 ): Result<AccountData<T>> =>
   ok({ data, source: 'live', syncedAt: 1_700_000_000_000, error: null, ...extra })
+
+/** One spot balance line: `available` of `coin`, nothing frozen or locked. */
+export const spotAsset = (coin: string, available: string, uTime = '1'): SpotAsset => ({
+  coin,
+  available,
+  frozen: '0',
+  locked: '0',
+  limitAvailable: '',
+  uTime,
+})
+
+/** The BTCUSDT futures account (USDT margin, cross, one-way, 10×), with the fields a test cares about overridden. */
+export const futuresAccount = (fields: Partial<FuturesAccountState> = {}): FuturesAccountState => ({
+  productType: 'USDT-FUTURES',
+  symbol: 'BTCUSDT',
+  marginCoin: 'USDT',
+  available: '1000',
+  locked: '0',
+  equity: '1012.5',
+  unrealizedPL: '-2.5',
+  crossedMaxAvailable: '',
+  isolatedMaxAvailable: '',
+  marginMode: 'crossed',
+  posMode: 'one_way_mode',
+  leverage: { crossed: '10', long: '10', short: '10' },
+  ...fields,
+})
 
 /** `app:status`: the page runs in the browser host, online unless said otherwise. */
 export const appStatus = (state: NetState = 'online') =>

@@ -12,9 +12,11 @@ import { useTradeSettingsStore } from '../../../../src/renderer/src/stores/trade
 import {
   appStatus,
   fromExchange,
+  futuresAccount,
   instrumentsList,
   profilesState,
   simulatorProfile,
+  spotAsset,
   tradeSettings,
 } from '../bridge-fixtures'
 import { installFakeBridge, type FakeHandlers } from '../fake-bridge'
@@ -26,31 +28,9 @@ export interface FakeAccount {
   futures: FuturesAccountState
 }
 
-const asset = (coin: string, available: string): SpotAsset => ({
-  coin,
-  available,
-  frozen: '0',
-  locked: '0',
-  limitAvailable: '',
-  uTime: '1',
-})
-
 export const fakeAccount = (): FakeAccount => ({
-  spot: [asset('USDT', '1000'), asset('BTC', '0.5')],
-  futures: {
-    productType: 'USDT-FUTURES',
-    symbol: 'BTCUSDT',
-    marginCoin: 'USDT',
-    available: '1000',
-    locked: '0',
-    equity: '1012.5',
-    unrealizedPL: '-2.5',
-    crossedMaxAvailable: '',
-    isolatedMaxAvailable: '',
-    marginMode: 'crossed',
-    posMode: 'one_way_mode',
-    leverage: { crossed: '10', long: '10', short: '10' },
-  },
+  spot: [spotAsset('USDT', '1000'), spotAsset('BTC', '0.5')],
+  futures: futuresAccount(),
 })
 
 /** What the exchange holds now, as a copy: a later change to the account does not reach it. */

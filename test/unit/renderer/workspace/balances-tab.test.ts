@@ -6,24 +6,13 @@ import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useAccountStateStore } from '../../../../src/renderer/src/stores/account-state'
 import type { WorkspaceInstrument } from '../../../../src/renderer/src/stores/workspace'
 import BalancesTab from '../../../../src/renderer/src/views/trade/workspace/tabs/BalancesTab.vue'
+import { futuresAccount, spotAsset } from '../bridge-fixtures'
 import { installFakeBridge } from '../fake-bridge'
 
 const T0 = 1_763_700_000_000
-const account = (overrides: Partial<FuturesAccountState> = {}): FuturesAccountState => ({
-  productType: 'USDT-FUTURES',
-  symbol: 'BTCUSDT',
-  marginCoin: 'USDT',
-  available: '1000',
-  locked: '0',
-  equity: '1012.5',
-  unrealizedPL: '-2.5',
-  crossedMaxAvailable: '',
-  isolatedMaxAvailable: '',
-  marginMode: 'crossed',
-  posMode: 'one_way_mode',
-  leverage: { crossed: '20', long: '10', short: '5' },
-  ...overrides,
-})
+/** Three different leverages, so the tab shows which one it reads. */
+const account = (overrides: Partial<FuturesAccountState> = {}) =>
+  futuresAccount({ leverage: { crossed: '20', long: '10', short: '5' }, ...overrides })
 const futures: WorkspaceInstrument = {
   market: 'futures',
   productType: 'USDT-FUTURES',
@@ -92,14 +81,7 @@ describe('the workspace balances tab, futures', () => {
   })
 
   it('sorts the spot coins by their available amount as decimals', async () => {
-    const asset = (coin: string, available: string) => ({
-      coin,
-      available,
-      frozen: '0',
-      locked: '0',
-      limitAvailable: '',
-      uTime: String(T0),
-    })
+    const asset = (coin: string, available: string) => spotAsset(coin, available, String(T0))
     installFakeBridge({
       'account:spotBalances': () => ({
         ok: true,

@@ -1,26 +1,18 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SpotAsset } from '../../../../src/shared/bitget'
 import { createAppI18n } from '../../../../src/renderer/src/i18n'
 import { useAccountStateStore } from '../../../../src/renderer/src/stores/account-state'
 import { useInstrumentsStore } from '../../../../src/renderer/src/stores/instruments'
 import { useWorkspaceStore } from '../../../../src/renderer/src/stores/workspace'
 import WorkspaceTabs from '../../../../src/renderer/src/views/trade/workspace/WorkspaceTabs.vue'
 import HistoryView from '../../../../src/renderer/src/views/history/HistoryView.vue'
-import { btcInstruments, fromExchange, spotFillRow } from '../bridge-fixtures'
+import { btcInstruments, fromExchange, spotAsset, spotFillRow } from '../bridge-fixtures'
 import { installFakeBridge, type FakeHandlers } from '../fake-bridge'
 import { page } from '../dataset-page'
 
 const T0 = 1_763_700_000_000
-const asset = (coin: string, available: string): SpotAsset => ({
-  coin,
-  available,
-  frozen: '0',
-  locked: '0',
-  limitAvailable: '',
-  uTime: String(T0),
-})
+const asset = (coin: string, available: string) => spotAsset(coin, available, String(T0))
 
 function bridgeWith(handlers: FakeHandlers = {}) {
   return installFakeBridge({
