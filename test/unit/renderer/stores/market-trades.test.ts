@@ -5,6 +5,7 @@ import {
   newestFirst,
   pricePoints,
 } from '../../../../src/renderer/src/stores/market-trades'
+import { seededRandom } from '../seeded-random'
 
 const fill = (id: number, ts: number, price = '100'): PublicFill => ({
   symbol: 'BTCUSDT',
@@ -22,17 +23,6 @@ function reference(shown: PublicFill[], incoming: PublicFill[], kept: number): P
   return [...byId.values()].sort(newestFirst).slice(0, kept)
 }
 
-/** A seeded xorshift, so every run merges the same lists. */
-function random(seed: number) {
-  let state = seed
-  return (below: number) => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) % below
-  }
-}
-
 describe('merging trades into the latest ones', () => {
   it('puts newer pushes first, keeps each trade once with its incoming version, and keeps the newest', () => {
     const shown = [fill(3, 3_000), fill(2, 2_000), fill(1, 1_000)]
@@ -48,7 +38,7 @@ describe('merging trades into the latest ones', () => {
   })
 
   it('equals sorting the union, for pushes, late and repeated trades and REST pages alike', () => {
-    const next = random(0x5eed)
+    const next = seededRandom(0x5eed)
     let shown: PublicFill[] = []
     let nextId = 1
     for (let round = 0; round < 400; round++) {
@@ -87,7 +77,7 @@ describe('the chart points of the trades', () => {
   }
 
   it('are the last price of each second, oldest first, for trades newest first or in any order', () => {
-    const next = random(0xc4a7)
+    const next = seededRandom(0xc4a7)
     for (let round = 0; round < 200; round++) {
       const trades = Array.from({ length: next(60) }, (_, n) =>
         fill(n, 5_000 + next(8) * 250 + next(2), String(100 + next(50))),

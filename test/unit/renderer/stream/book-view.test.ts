@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import type { BookLevel, BookUpdate } from '../../../../src/shared/channels/stream'
 import { bookView } from '../../../../src/renderer/src/stream/book-view'
+import { seededRandom } from '../seeded-random'
 
 const book = (asks: BookLevel[], bids: BookLevel[]): BookUpdate => ({
   instType: 'SPOT',
@@ -19,17 +20,6 @@ function reference(levels: BookLevel[], rows: number, decimals: number) {
     sum = sum.plus(size)
     return { price, size, total: sum.toFixed(decimals), sum }
   })
-}
-
-/** A seeded xorshift, so every run checks the same books. */
-function random(seed: number) {
-  let state = seed
-  return (below: number) => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) % below
-  }
 }
 
 describe('the rows of the book panel', () => {
@@ -60,7 +50,7 @@ describe('the rows of the book panel', () => {
   })
 
   it('shows every update as sent: asks highest first, bids best first, padded, totals and depth right', () => {
-    const next = random(0xb00c)
+    const next = seededRandom(0xb00c)
     const level = (price: number): BookLevel => [
       (price / 100).toFixed(2),
       `${next(50)}.${String(next(1_000_000)).padStart(6, '0')}`.replace(/\.?0+$/, '') || '0',
@@ -165,7 +155,7 @@ describe('the rows of the book panel', () => {
   })
 
   it('groups every update as decimal.js would: asks up, bids down, exact sums, rows filled from deep levels', () => {
-    const next = random(0x9e0)
+    const next = seededRandom(0x9e0)
     const steps = ['0.01', '0.1', '1', '10', '0.05', '2.5']
     const size = () =>
       `${next(5)}.${String(next(10_000)).padStart(4, '0')}`.replace(/\.?0+$/, '') || '0.0001'
