@@ -74,6 +74,14 @@ function setup(options: { cacheDir?: string } = {}) {
   return { dir, issues, snapshots, exchange, changes, syncs, events, monitor }
 }
 
+/** A new monitor on the cache folder `dir`, started while the exchange cannot be reached. */
+async function restartOffline(dir: string) {
+  const restarted = setup({ cacheDir: dir })
+  restarted.exchange.state.orders = null
+  await restarted.monitor.start()
+  return restarted
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 })
@@ -192,9 +200,7 @@ describe('the pending orders monitor', () => {
     )
 
     vi.setSystemTime(savedAt + 10 * 60_000)
-    const second = setup({ cacheDir: first.dir })
-    second.exchange.state.orders = null
-    await second.monitor.start()
+    const second = await restartOffline(first.dir)
     expect(second.monitor.snapshot().sync).toMatchObject({
       source: 'cache',
       syncedAt: savedAt,
@@ -237,9 +243,7 @@ describe('the pending orders monitor', () => {
     }
     expect(list.savedAt).toBe(listedAt)
 
-    const second = setup({ cacheDir: first.dir })
-    second.exchange.state.orders = null
-    await second.monitor.start()
+    const second = await restartOffline(first.dir)
     expect(second.monitor.snapshot().sync).toMatchObject({
       source: 'cache',
       syncedAt: confirmedAt,
