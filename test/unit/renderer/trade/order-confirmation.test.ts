@@ -48,15 +48,21 @@ const sentPrices = (calls: { channel: string; input: unknown }[]) =>
     .filter((call) => call.channel === 'orders:place')
     .map((call) => (call.input as FuturesInput).order.price)
 
+/** The futures form, its answers held: a 60000.5 × 0.01 order typed and its confirmation open. */
+async function reviewHeldOrder(status: OrderLogEntry['status']) {
+  const answers = heldAnswers(status)
+  const { wrapper, calls } = await mountTradeForm(FuturesOrderForm, {
+    handlers: { 'orders:place': answers.handler },
+  })
+  await type('Price', '60000.5')
+  await type('Size', '0.01')
+  await submit()
+  return { wrapper, calls, answers }
+}
+
 describe('order confirmation', () => {
   it('sends exactly what the confirmation shows, even if a field changes while it is open', async () => {
-    const answers = heldAnswers('placed')
-    const { wrapper, calls } = await mountTradeForm(FuturesOrderForm, {
-      handlers: { 'orders:place': answers.handler },
-    })
-    await type('Price', '60000.5')
-    await type('Size', '0.01')
-    await submit()
+    const { wrapper, calls, answers } = await reviewHeldOrder('placed')
     expect(confirmationPrice()).toBe('60000.5')
     await type('Price', '60000')
     expect(confirmationPrice()).toBe('60000.5')
@@ -68,13 +74,7 @@ describe('order confirmation', () => {
   })
 
   it('closes on Esc without sending, and Ctrl+Enter places the order from a field', async () => {
-    const answers = heldAnswers('placed')
-    const { wrapper, calls } = await mountTradeForm(FuturesOrderForm, {
-      handlers: { 'orders:place': answers.handler },
-    })
-    await type('Price', '60000.5')
-    await type('Size', '0.01')
-    await submit()
+    const { wrapper, calls, answers } = await reviewHeldOrder('placed')
     expect(dialog()).not.toBeNull()
     document.dispatchEvent(
       new KeyboardEvent('keydown', { code: 'Escape', key: 'Escape', bubbles: true }),
@@ -110,13 +110,7 @@ describe('order confirmation', () => {
   it.each(['placed', 'unknown'] as const)(
     'keeps a price typed while the previous answer (%s) arrives, and sends it',
     async (status) => {
-      const answers = heldAnswers(status)
-      const { wrapper, calls } = await mountTradeForm(FuturesOrderForm, {
-        handlers: { 'orders:place': answers.handler },
-      })
-      await type('Price', '60000.5')
-      await type('Size', '0.01')
-      await submit()
+      const { wrapper, calls, answers } = await reviewHeldOrder(status)
       await confirm()
       await type('Price', '60000')
       await answers.answer()
