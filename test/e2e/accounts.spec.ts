@@ -4,6 +4,7 @@ import { flattenAssets } from '../../src/renderer/src/stores/accounts'
 import { invoke } from './bridge-invoke'
 import { readCsvDownload } from './dataset-helpers'
 import { expect, test } from './fixtures'
+import { navigateTo } from './navigation'
 
 const dayMs = 86_400_000
 
@@ -12,10 +13,7 @@ test('accounts: sub-accounts by status, asset totals with a distribution chart a
   controlledApp,
 }, testInfo) => {
   await page.goto(controlledApp.url)
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Accounts' })
-    .click()
+  await navigateTo(page, 'Accounts')
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible()
 
   const subAccounts = page.getByRole('region', { name: 'Virtual sub-accounts' })
@@ -76,10 +74,7 @@ test('accounts for an ND broker: broker transfers over 90 days in weekly request
   })
   await invoke(page, 'profiles:setActive', { id: profile.id })
   try {
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Accounts' })
-      .click()
+    await navigateTo(page, 'Accounts')
     const records = page.getByRole('region', { name: 'Broker transfers' })
     await expect(page.getByRole('tab', { name: 'Broker transfers' })).toHaveAttribute(
       'aria-selected',

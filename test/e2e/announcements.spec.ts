@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSimulator } from '../../src/sim'
 import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
+import { navigateTo } from './navigation'
 
 const cjk = /[\u4e00-\u9fff]/
 
@@ -11,10 +12,7 @@ test('announcements: list, filter by type, load more, switch to Chinese', async 
   app,
 }, testInfo) => {
   await page.goto(app.url)
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Announcements' })
-    .click()
+  await navigateTo(page, 'Announcements')
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible()
 
   const table = page.getByRole('table').last()

@@ -1,26 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import Decimal from 'decimal.js'
 import type { Simulator } from '../../src/sim'
-import { activeUid, invoke } from './bridge-invoke'
+import { activeUid } from './bridge-invoke'
 import { expect, test } from './fixtures'
+import { openOrderForm } from './order-forms'
 import { choose, chooseSymbol } from './workspace-helpers'
-
-/** Opens the Trade view on one form, orders placed without the confirmation step. */
-async function openForm(page: Page, url: string, name: 'Spot' | 'Futures'): Promise<Locator> {
-  await page.goto(`${url}#/announcements`)
-  await invoke(page, 'orders:saveSettings', { confirmOrders: false })
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Trade' })
-    .click()
-  await page
-    .getByRole('radiogroup', { name: 'Order form' })
-    .getByRole('radio', { name, exact: true })
-    .check({ force: true })
-  const form = page.getByRole('form', { name, exact: true })
-  await expect(form).toBeVisible()
-  return form
-}
 
 /** The amount the balance strip shows under `label`, as a decimal (null while it shows none). */
 async function shown(form: Locator, label: string): Promise<string | null> {
@@ -46,7 +30,7 @@ test('spot: the balance beside the form is the simulator’s, and follows a mark
   controlledApp,
 }) => {
   const { simulator, url } = controlledApp
-  const form = await openForm(page, url, 'Spot')
+  const form = await openOrderForm(page, url, 'Spot', false)
   const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'Spot')
   await expect.poll(() => shown(form, 'Available')).toBe(spotAvailable(simulator, uid, 'USDT'))
@@ -75,7 +59,7 @@ test('futures: balances, leverage and a refused position-mode change come from t
   controlledApp,
 }) => {
   const { simulator, url } = controlledApp
-  const form = await openForm(page, url, 'Futures')
+  const form = await openOrderForm(page, url, 'Futures', false)
   const uid = await activeUid(page)
   await choose(form, 'Product type', 'USDT-FUTURES')
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')

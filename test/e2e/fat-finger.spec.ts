@@ -1,21 +1,17 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
 import type { FuturesOrderInput } from '../../src/shared/bitget/operations/futures-order'
+import { btcFuturesBuy } from './app-orders'
 import { activeUid, invoke, invokeResult } from './bridge-invoke'
 import { expect, test } from './fixtures'
+import { navigateTo } from './navigation'
+import { showOrderForm } from './order-forms'
 import { chooseSymbol } from './workspace-helpers'
 
-const navigate = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click()
-
 async function openFuturesForm(page: Page): Promise<Locator> {
-  await navigate(page, 'Trade')
+  await navigateTo(page, 'Trade')
   await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible()
-  await page
-    .getByRole('radiogroup', { name: 'Order form' })
-    .getByRole('radio', { name: 'Futures', exact: true })
-    .check({ force: true })
-  const form = page.getByRole('form', { name: 'Futures', exact: true })
+  const form = await showOrderForm(page, 'Futures')
   await form
     .getByRole('radiogroup', { name: 'Product type' })
     .getByRole('radio', { name: 'USDT-FUTURES', exact: true })
@@ -25,12 +21,7 @@ async function openFuturesForm(page: Page): Promise<Locator> {
 }
 
 const futuresLimit = (price: string, size: string): FuturesOrderInput => ({
-  positionMode: 'one_way_mode',
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  side: 'buy',
+  ...btcFuturesBuy,
   orderType: 'limit',
   force: 'gtc',
   price,

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createExchangeClient } from '../../src/main/exchange'
 import { spotBillColumns } from '../../src/shared/csv/dataset-columns'
 import { createSimulator } from '../../src/sim'
+import { btcFuturesBuy } from './app-orders'
 import { activeUid, invoke } from './bridge-invoke'
 import { readCsvDownload } from './dataset-helpers'
 import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
+import { navigateTo } from './navigation'
+import { simulatorClient } from './sim-helpers'
 
 test('history: fills with fees and maker/taker, bills filtered and exported to CSV row by row, deposits explained and looked up', async ({
   page,
@@ -14,13 +16,7 @@ test('history: fills with fees and maker/taker, bills filtered and exported to C
 }, testInfo) => {
   await page.goto(controlledApp.url)
   const uid = await activeUid(page)
-  const account = controlledApp.simulator.admin
-    .accounts()
-    .find((candidate) => candidate.uid === uid)!
-  const client = createExchangeClient({
-    baseUrl: controlledApp.simulator.baseUrl,
-    credentials: async () => account,
-  })
+  const client = simulatorClient(controlledApp.simulator, uid)
   // The worker's simulator is shared: earlier specs may have spot fills of this account already.
   const filledSpotOrders = () =>
     controlledApp.simulator.admin
@@ -41,10 +37,7 @@ test('history: fills with fees and maker/taker, bills filtered and exported to C
     })
   client.close()
 
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'History' })
-    .click()
+  await navigateTo(page, 'History')
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible()
 
   // Fills
@@ -161,21 +154,10 @@ test('history: the futures order history lists an order placed on the simulator'
 }) => {
   await page.goto(controlledApp.url)
   const uid = await activeUid(page)
-  const account = controlledApp.simulator.admin
-    .accounts()
-    .find((candidate) => candidate.uid === uid)!
-  const client = createExchangeClient({
-    baseUrl: controlledApp.simulator.baseUrl,
-    credentials: async () => account,
-  })
+  const client = simulatorClient(controlledApp.simulator, uid)
   const placed = await client.placeFuturesOrder({
-    positionMode: 'one_way_mode',
-    symbol: 'BTCUSDT',
-    productType: 'USDT-FUTURES',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
+    ...btcFuturesBuy,
     size: '0.01',
-    side: 'buy',
     orderType: 'market',
     clientOid: 'e2e-futures-history-1',
   })

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import { maxLiveCheckMs, maxPollIntervalMs } from '../../src/shared/channels/pending'
+import { btcFuturesBuy, placeThroughApp } from './app-orders'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
 
@@ -34,26 +35,11 @@ test('a resting futures order filled on the exchange leaves the page within a se
     const market = simulator.admin.price('BTCUSDT')
     // Far enough below the market to rest; an order value under any maximum an earlier spec set.
     const price = new Decimal(market).times(0.95).toNearest('0.1', Decimal.ROUND_DOWN).toFixed()
-    const clientOid = `push-e2e-${Date.now().toString(36)}`
-    await invoke(page, 'orders:place', {
+    const orderId = await placeThroughApp(page, simulator, uid, (clientOid) => ({
       form: 'futures',
       clientOid,
-      order: {
-        productType: 'USDT-FUTURES',
-        symbol: 'BTCUSDT',
-        marginCoin: 'USDT',
-        marginMode: 'crossed',
-        positionMode: 'one_way_mode',
-        side: 'buy',
-        orderType: 'limit',
-        price,
-        size: '0.01',
-      },
-    })
-    const orderId = simulator.admin
-      .orders(uid)
-      .find((order) => order.clientOid === clientOid)?.orderId
-    if (!orderId) throw new Error(`order ${clientOid} did not reach the simulator`)
+      order: { ...btcFuturesBuy, orderType: 'limit', price, size: '0.01' },
+    }))
     const row = page
       .getByRole('table', { name: 'Pending futures orders' })
       .getByRole('row')

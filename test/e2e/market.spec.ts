@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { navigateTo } from './navigation'
 
 test('market: latest public trades refresh by themselves, a tape coloured by side, a price chart, a month fetched a week at a time', async ({
   page,
@@ -6,10 +7,7 @@ test('market: latest public trades refresh by themselves, a tape coloured by sid
 }, testInfo) => {
   const { simulator } = controlledApp
   await page.goto(controlledApp.url)
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Market' })
-    .click()
+  await navigateTo(page, 'Market')
   await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible()
   await expect(page.getByLabel('Symbol')).toHaveValue('BTCUSDT')
 

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
 import type { Simulator } from '../../src/sim'
-import { invoke } from './bridge-invoke'
+import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
+import { openOrderForm } from './order-forms'
 import { chooseSymbol } from './workspace-helpers'
 
 /*
@@ -14,22 +15,10 @@ import { chooseSymbol } from './workspace-helpers'
 const placeOrder = '/api/v2/mix/order/place-order'
 
 async function openFutures(page: Page, url: string, confirmOrders: boolean) {
-  await page.goto(`${url}#/announcements`)
-  await invoke(page, 'orders:saveSettings', { confirmOrders })
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Trade' })
-    .click()
-  await page
-    .getByRole('radiogroup', { name: 'Order form' })
-    .getByRole('radio', { name: 'Futures', exact: true })
-    .check({ force: true })
-  const form = page.getByRole('form', { name: 'Futures', exact: true })
+  const form = await openOrderForm(page, url, 'Futures', confirmOrders)
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await form.getByLabel('Size', { exact: true }).fill('0.01')
-  const state = await invoke(page, 'profiles:list', {})
-  const uid = state.profiles.find((profile) => profile.id === state.activeId)?.uid
-  if (!uid) throw new Error('the active profile has no uid')
+  const uid = await activeUid(page)
   return {
     form,
     uid,
@@ -44,6 +33,22 @@ function descendingPrices(simulator: Simulator, count: number): string[] {
     .times(0.92)
     .toNearest('0.1', Decimal.ROUND_DOWN)
   return Array.from({ length: count }, (_, tick) => start.minus(tick / 10).toFixed())
+}
+
+/**
+ * Runs `round` for two orders in a row, at prices[0] and then prices[1]: the first answer arrives
+ * at once, the second is lost after the exchange placed the order. `typed` is the next price, typed
+ * while the order is on its way.
+ */
+async function answeredThenLost(
+  simulator: Simulator,
+  prices: string[],
+  round: (sent: string, typed: string) => Promise<void>,
+): Promise<void> {
+  for (const [index, lost] of [false, true].entries()) {
+    if (lost) simulator.admin.failNext('drop', { path: placeOrder })
+    await round(prices[index]!, prices[index + 1]!)
+  }
 }
 
 /** The price the exchange holds for the newest order of the app's order log. */
@@ -81,14 +86,7 @@ test('the confirmation shows and the exchange gets the price of the submit click
   const prices = descendingPrices(simulator, 3)
   await price.fill(prices[0]!)
 
-  // The first answer arrives at once, the second is lost after the exchange placed the order.
-  for (const [index, lost] of [
-    [0, false],
-    [1, true],
-  ] as const) {
-    const clicked = prices[index]!
-    const typed = prices[index + 1]!
-    if (lost) simulator.admin.failNext('drop', { path: placeOrder })
+  await answeredThenLost(simulator, prices, async (clicked, typed) => {
     await submit.click()
     await expect(priceRow).toHaveText(clicked)
     await changeWhileConfirming(price, typed)
@@ -99,7 +97,7 @@ test('the confirmation shows and the exchange gets the price of the submit click
     await expect.poll(() => heldPrice(page, simulator, uid), { timeout: 30_000 }).toBe(clicked)
     await expect(submit).toBeEnabled({ timeout: 30_000 })
     await expect(price).toHaveValue(typed)
-  }
+  })
 
   await submit.click()
   await expect(priceRow).toHaveText(prices[2]!)
@@ -117,20 +115,13 @@ test('without the confirmation, Enter sends what the field shows and a price typ
   const prices = descendingPrices(simulator, 6).slice(3)
   await price.fill(prices[0]!)
 
-  // Answered at once, then lost after the exchange placed the order.
-  for (const [index, lost] of [
-    [0, false],
-    [1, true],
-  ] as const) {
-    const sent = prices[index]!
-    const typed = prices[index + 1]!
-    if (lost) simulator.admin.failNext('drop', { path: placeOrder })
+  await answeredThenLost(simulator, prices, async (sent, typed) => {
     await price.press('Enter')
     await price.fill(typed)
     await expect.poll(() => heldPrice(page, simulator, uid), { timeout: 30_000 }).toBe(sent)
     await expect(submit).toBeEnabled({ timeout: 30_000 })
     await expect(price).toHaveValue(typed)
-  }
+  })
   await price.press('Enter')
   await expect.poll(() => heldPrice(page, simulator, uid), { timeout: 30_000 }).toBe(prices[2])
 })

@@ -3,41 +3,29 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import Decimal from 'decimal.js'
-import { createExchangeClient, type ExchangeClient } from '../../src/main/exchange'
+import type { ExchangeClient } from '../../src/main/exchange'
 import { unpackSnapshot } from '../../src/shared/channels/pending-wire'
 import { createSimulator, type Simulator } from '../../src/sim'
+import { btcFuturesBuy } from './app-orders'
 import { invoke } from './bridge-invoke'
 import { expect, startBrowserMode, stopBrowserMode, test, type BrowserModeApp } from './fixtures'
+import { navigateTo } from './navigation'
+import { simulatorClient } from './sim-helpers'
 
 /** A signed client for the app's own simulator account (the one its first run provisioned). */
 async function clientOfAppAccount(page: Page, simulator: Simulator): Promise<ExchangeClient> {
   const state = await invoke(page, 'profiles:list', {})
-  const uid = state.profiles[0]?.uid
-  const account = simulator.admin.accounts().find((candidate) => candidate.uid === uid)
-  if (!account) throw new Error(`the simulator has no account ${uid}`)
-  return createExchangeClient({
-    baseUrl: simulator.baseUrl,
-    credentials: async () => ({
-      apiKey: account.apiKey,
-      secret: account.secret,
-      passphrase: account.passphrase,
-    }),
-  })
+  return simulatorClient(simulator, state.profiles[0]?.uid)
 }
 
 async function placeBuy(client: ExchangeClient, clientOid: string, price: string): Promise<void> {
   await client.placeFuturesOrder({
-    symbol: 'BTCUSDT',
-    productType: 'USDT-FUTURES',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
-    side: 'buy',
+    ...btcFuturesBuy,
     orderType: 'limit',
     force: 'gtc',
     price,
     size: '0.02',
     clientOid,
-    positionMode: 'one_way_mode',
   })
 }
 
@@ -64,10 +52,7 @@ test('pending orders: live, notified, cached with their age offline and after a 
   try {
     await page.goto(app.url)
     await invoke(page, 'pending:updateSettings', { intervalMs: 1000 })
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Pending orders' })
-      .click()
+    await navigateTo(page, 'Pending orders')
     await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible()
     await expect(page.getByText('0 of 0 orders shown')).toBeVisible()
 

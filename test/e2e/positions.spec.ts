@@ -3,6 +3,8 @@ import Decimal from 'decimal.js'
 import type { Simulator } from '../../src/sim'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
+import { navigateTo } from './navigation'
+import { showOrderForm } from './order-forms'
 import { choose, chooseSymbol } from './workspace-helpers'
 
 async function newestEntry(page: Page) {
@@ -29,16 +31,8 @@ async function openFuturesForm(
     'USDT-FUTURES',
     mode === 'Hedge' ? 'hedge_mode' : 'one_way_mode',
   )
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Trade' })
-    .click()
-  await page
-    .getByRole('radiogroup', { name: 'Order form' })
-    .getByRole('radio', { name: 'Futures', exact: true })
-    .check({ force: true })
-  const form = page.getByRole('form', { name: 'Futures', exact: true })
-  await expect(form).toBeVisible()
+  await navigateTo(page, 'Trade')
+  const form = await showOrderForm(page, 'Futures')
   await choose(form, 'Product type', 'USDT-FUTURES')
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await choose(form, 'Position mode', mode)

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { createSimulator, type Simulator } from '../../src/sim'
 import { invoke, invokeResult } from './bridge-invoke'
 import { expect, startBrowserMode, stopBrowserMode, test } from './fixtures'
+import { navigateTo } from './navigation'
 
 /** The API keys table of Settings (the keyboard section below it has a table too). */
 const profilesTable = (page: Page) =>
@@ -46,10 +47,7 @@ test('API keys: a ready simulator profile, add and test a key, a wrong passphras
   expect(first.profiles[0]?.secretLocation).toBe('keychain')
   expect(await keytar.getPassword('bitget-desk', first.profiles[0]!.id)).toContain('apiKey')
 
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Settings' })
-    .click()
+  await navigateTo(page, 'Settings')
   const table = profilesTable(page)
   await expect(table.getByRole('row', { name: /Simulator/ })).toContainText('Active')
 

@@ -3,39 +3,12 @@ import Decimal from 'decimal.js'
 import type { Simulator } from '../../src/sim'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
+import { navigateTo } from './navigation'
+import { openOrderForm } from './order-forms'
+import { priceBelow } from './sim-helpers'
 import { choose, chooseSymbol } from './workspace-helpers'
 
 const orderCount = (simulator: Simulator, uid: string) => simulator.admin.orders(uid).length
-
-/** A price `percent` below the last price, on the instrument's tick. */
-const below = (simulator: Simulator, symbol: string, percent: number, step: string) =>
-  new Decimal(simulator.admin.price(symbol))
-    .times(1 - percent / 100)
-    .toNearest(step, Decimal.ROUND_DOWN)
-    .toFixed()
-
-/** Opens the Trade view on one form, with the profile's order confirmation on or off. */
-async function openForm(
-  page: Page,
-  url: string,
-  name: 'Spot' | 'Spot trigger' | 'Futures',
-  confirmOrders = true,
-): Promise<Locator> {
-  await page.goto(`${url}#/announcements`)
-  await invoke(page, 'orders:saveSettings', { confirmOrders })
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Trade' })
-    .click()
-  await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible()
-  await page
-    .getByRole('radiogroup', { name: 'Order form' })
-    .getByRole('radio', { name, exact: true })
-    .check({ force: true })
-  const form = page.getByRole('form', { name, exact: true })
-  await expect(form).toBeVisible()
-  return form
-}
 
 async function confirm(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirm order' })
@@ -64,7 +37,7 @@ test.describe.configure({ mode: 'serial' })
 
 test('a spot market buy fills and shows in the order log', async ({ page, controlledApp }) => {
   const { simulator, url } = controlledApp
-  const form = await openForm(page, url, 'Spot')
+  const form = await openOrderForm(page, url, 'Spot')
   const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'Spot')
   await choose(form, 'Order type', 'Market')
@@ -99,13 +72,13 @@ test('a limit futures order is placed and appears among the pending orders', asy
   await page.goto(`${url}#/announcements`)
   const uid = await activeUid(page)
   simulator.admin.setPositionMode(uid, 'USDT-FUTURES', 'one_way_mode')
-  const form = await openForm(page, url, 'Futures')
+  const form = await openOrderForm(page, url, 'Futures')
   await choose(form, 'Product type', 'USDT-FUTURES')
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
   await choose(form, 'Position mode', 'One-way')
   await expect(form.getByRole('radiogroup', { name: 'Open or close' })).toHaveCount(0)
   await expect(form.getByLabel('Reduce only')).toBeVisible()
-  const price = below(simulator, 'BTCUSDT', 5, '0.1')
+  const price = priceBelow(simulator, 'BTCUSDT', 5, '0.1')
   await form.getByLabel('Price', { exact: true }).fill(price)
   await form.getByLabel('Size', { exact: true }).fill('0.0105')
   await expect(form.getByText('At most 3 decimal places')).toBeVisible()
@@ -123,10 +96,7 @@ test('a limit futures order is placed and appears among the pending orders', asy
   expect(held).toHaveLength(1)
   expect(held[0]).toMatchObject({ status: 'live', price })
 
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Pending orders' })
-    .click()
+  await navigateTo(page, 'Pending orders')
   await expect(page.getByRole('row').filter({ hasText: entry.orderId! }).first()).toBeVisible({
     timeout: 20_000,
   })
@@ -134,10 +104,10 @@ test('a limit futures order is placed and appears among the pending orders', asy
 
 test('a spot trigger order is accepted', async ({ page, controlledApp }) => {
   const { simulator, url } = controlledApp
-  const form = await openForm(page, url, 'Spot trigger')
+  const form = await openOrderForm(page, url, 'Spot trigger')
   const uid = await activeUid(page)
   await chooseSymbol(page, 'ETHUSDT', 'Spot')
-  await form.getByLabel('Trigger price').fill(below(simulator, 'ETHUSDT', 10, '0.01'))
+  await form.getByLabel('Trigger price').fill(priceBelow(simulator, 'ETHUSDT', 10, '0.01'))
   await expect(form.getByLabel('Execute price')).toBeVisible()
   await choose(form, 'Order type', 'Market')
   await expect(form.getByLabel('Execute price')).toHaveCount(0)
@@ -156,7 +126,7 @@ test('a spot trigger order is accepted', async ({ page, controlledApp }) => {
 
 test('a rejected order shows the mapped error', async ({ page, controlledApp }) => {
   const { url } = controlledApp
-  const form = await openForm(page, url, 'Spot')
+  const form = await openOrderForm(page, url, 'Spot')
   await chooseSymbol(page, 'BTCUSDT', 'Spot')
   await form.getByLabel('Price', { exact: true }).fill('60000')
   await form.getByLabel('Size', { exact: true }).fill('90')
@@ -179,10 +149,10 @@ test('double-clicking submit and confirm sends one order, with or without the co
   controlledApp,
 }) => {
   const { simulator, url } = controlledApp
-  const form = await openForm(page, url, 'Futures')
+  const form = await openOrderForm(page, url, 'Futures')
   const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
-  await form.getByLabel('Price', { exact: true }).fill(below(simulator, 'BTCUSDT', 6, '0.1'))
+  await form.getByLabel('Price', { exact: true }).fill(priceBelow(simulator, 'BTCUSDT', 6, '0.1'))
   await form.getByLabel('Size', { exact: true }).fill('0.01')
   const before = orderCount(simulator, uid)
   await form.getByRole('button', { name: 'Place futures order' }).dblclick()
@@ -209,10 +179,10 @@ test('with process-then-drop, exactly one order exists and the outcome ends reso
   controlledApp,
 }) => {
   const { simulator, url } = controlledApp
-  const form = await openForm(page, url, 'Futures', false)
+  const form = await openOrderForm(page, url, 'Futures', false)
   const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
-  await form.getByLabel('Price', { exact: true }).fill(below(simulator, 'BTCUSDT', 7, '0.1'))
+  await form.getByLabel('Price', { exact: true }).fill(priceBelow(simulator, 'BTCUSDT', 7, '0.1'))
   await form.getByLabel('Size', { exact: true }).fill('0.01')
   simulator.admin.failNext('drop', { path: '/api/v2/mix/order/place-order' })
   await form.getByLabel('Size', { exact: true }).press('Enter')
@@ -232,10 +202,10 @@ test('an order carries what its confirmation showed, and a price typed meanwhile
   controlledApp,
 }) => {
   const { simulator, url } = controlledApp
-  const form = await openForm(page, url, 'Futures')
+  const form = await openOrderForm(page, url, 'Futures')
   const uid = await activeUid(page)
   await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
-  const first = below(simulator, 'BTCUSDT', 8, '0.1')
+  const first = priceBelow(simulator, 'BTCUSDT', 8, '0.1')
   const tick = (price: string, ticks: number) => new Decimal(price).minus(ticks / 10).toFixed()
   const price = form.getByLabel('Price', { exact: true })
   await price.fill(first)

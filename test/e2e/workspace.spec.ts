@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { createExchangeClient } from '../../src/main/exchange'
+import { btcFuturesBuy } from './app-orders'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test, type ControlledApp } from './fixtures'
-import { priceBelow } from './sim-helpers'
+import { priceBelow, simulatorClient } from './sim-helpers'
 import { chooseSymbol } from './workspace-helpers'
 
 async function openWorkspace(page: Page, url: string): Promise<void> {
@@ -50,12 +50,7 @@ function layoutFaults(page: Page, root = '.workspace'): Promise<string[]> {
 
 /** A spot and a futures market order, so the history, fills and positions tabs have rows to lay out. */
 async function fillOneOrderEach(page: Page, app: ControlledApp): Promise<void> {
-  const uid = await activeUid(page)
-  const account = app.simulator.admin.accounts().find((candidate) => candidate.uid === uid)!
-  const client = createExchangeClient({
-    baseUrl: app.simulator.baseUrl,
-    credentials: async () => account,
-  })
+  const client = simulatorClient(app.simulator, await activeUid(page))
   try {
     await client.placeSpotOrder({
       symbol: 'BTCUSDT',
@@ -65,13 +60,8 @@ async function fillOneOrderEach(page: Page, app: ControlledApp): Promise<void> {
       clientOid: 'e2e-workspace-spot',
     })
     await client.placeFuturesOrder({
-      positionMode: 'one_way_mode',
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
+      ...btcFuturesBuy,
       size: '0.01',
-      side: 'buy',
       orderType: 'market',
       clientOid: 'e2e-workspace-futures',
     })

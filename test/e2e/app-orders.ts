@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test'
+import type { OrderIntent } from '../../src/shared/channels/orders'
+import type { Simulator } from '../../src/sim'
+import { invoke } from './bridge-invoke'
+
+/** The futures order the specs trade: a BTCUSDT USDT-M buy on cross margin, in one-way mode. */
+export const btcFuturesBuy = {
+  positionMode: 'one_way_mode',
+  symbol: 'BTCUSDT',
+  productType: 'USDT-FUTURES',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+  side: 'buy',
+} as const
+
+let sequence = 0
+/** Places an order through the contract, as the order forms do, and returns its order id. */
+export async function placeThroughApp(
+  page: Page,
+  simulator: Simulator,
+  uid: string,
+  intent: (clientOid: string) => OrderIntent,
+): Promise<string> {
+  const clientOid = `e2e-${Date.now().toString(36)}-${++sequence}`
+  await invoke(page, 'orders:place', intent(clientOid))
+  const held = simulator.admin.orders(uid).find((candidate) => candidate.clientOid === clientOid)
+  if (!held) throw new Error(`order ${clientOid} did not reach the simulator`)
+  return held.orderId
+}
