@@ -15,6 +15,14 @@ const tick = (tradeId: string, ts: number, price = '100'): TradeTick => ({
   ts,
 })
 
+/** A market:trades push of BTCUSDT: new trades, or with `snapshot` the whole list. */
+const btcTrades = (instType: StreamInstType, trades: TradeTick[], snapshot = false) => ({
+  instType,
+  symbol: 'BTCUSDT',
+  snapshot,
+  trades,
+})
+
 beforeEach(() => {
   vi.useFakeTimers({ now: t0 })
   setActivePinia(createPinia())
@@ -41,18 +49,11 @@ describe('the pushed trades of the workspace instrument', () => {
     expect(events.calls.find((call) => call.channel === 'market:follow')?.input).toEqual({
       topics: [{ instType: 'USDT-FUTURES', symbol: 'BTCUSDT', stream: 'trade' }],
     })
-    events.emit('market:trades', {
-      instType: 'USDT-FUTURES',
-      symbol: 'BTCUSDT',
-      snapshot: true,
-      trades: [tick('2', t0 - 1000), tick('1', t0 - 2000)],
-    })
-    events.emit('market:trades', {
-      instType: 'USDT-FUTURES',
-      symbol: 'BTCUSDT',
-      snapshot: false,
-      trades: [tick('3', t0)],
-    })
+    events.emit(
+      'market:trades',
+      btcTrades('USDT-FUTURES', [tick('2', t0 - 1000), tick('1', t0 - 2000)], true),
+    )
+    events.emit('market:trades', btcTrades('USDT-FUTURES', [tick('3', t0)]))
     expect(trades.trades.value).toEqual([])
     await vi.advanceTimersByTimeAsync(20)
     expect(ids(trades.trades.value)).toEqual(['3', '2', '1'])
@@ -63,38 +64,18 @@ describe('the pushed trades of the workspace instrument', () => {
 
   it('ignores another instrument’s trades, and a snapshot replaces the list', async () => {
     const { events, trades } = follow('SPOT', 'BTCUSDT')
-    events.emit('market:trades', {
-      instType: 'USDT-FUTURES',
-      symbol: 'BTCUSDT',
-      snapshot: false,
-      trades: [tick('9', t0)],
-    })
-    events.emit('market:trades', {
-      instType: 'SPOT',
-      symbol: 'BTCUSDT',
-      snapshot: false,
-      trades: [tick('1', t0)],
-    })
+    events.emit('market:trades', btcTrades('USDT-FUTURES', [tick('9', t0)]))
+    events.emit('market:trades', btcTrades('SPOT', [tick('1', t0)]))
     await vi.advanceTimersByTimeAsync(20)
     expect(ids(trades.trades.value)).toEqual(['1'])
-    events.emit('market:trades', {
-      instType: 'SPOT',
-      symbol: 'BTCUSDT',
-      snapshot: true,
-      trades: [tick('5', t0 + 5)],
-    })
+    events.emit('market:trades', btcTrades('SPOT', [tick('5', t0 + 5)], true))
     await vi.advanceTimersByTimeAsync(20)
     expect(ids(trades.trades.value)).toEqual(['5'])
   })
 
   it('clears the list when the instrument changes, so no other symbol’s trades show', async () => {
     const { events, trades, name } = follow('SPOT', 'BTCUSDT')
-    events.emit('market:trades', {
-      instType: 'SPOT',
-      symbol: 'BTCUSDT',
-      snapshot: false,
-      trades: [tick('1', t0)],
-    })
+    events.emit('market:trades', btcTrades('SPOT', [tick('1', t0)]))
     name.value = 'ETHUSDT'
     await vi.advanceTimersByTimeAsync(20)
     expect(trades.trades.value).toEqual([])
@@ -104,12 +85,7 @@ describe('the pushed trades of the workspace instrument', () => {
   it('stops listening when its scope ends', async () => {
     const { events, trades, scope } = follow('SPOT', 'BTCUSDT')
     scope.stop()
-    events.emit('market:trades', {
-      instType: 'SPOT',
-      symbol: 'BTCUSDT',
-      snapshot: false,
-      trades: [tick('1', t0)],
-    })
+    events.emit('market:trades', btcTrades('SPOT', [tick('1', t0)]))
     await vi.advanceTimersByTimeAsync(20)
     expect(trades.trades.value).toEqual([])
   })
