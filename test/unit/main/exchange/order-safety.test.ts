@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TransportError, type TransportRequest } from '../../../../src/main/exchange/transport'
 import type { OrderIntent } from '../../../../src/shared/channels/orders'
+import { btcFuturesBuy } from '../../../support/futures-order'
 import { futuresIntent, spotIntent } from '../../../support/order-intents'
 import { clientOn, failure, fakeTransport, ok, pathOf, type FakeAnswer } from './fake-transport'
 
@@ -95,13 +96,8 @@ const spotOrder = {
   size: '0.01',
 } as const
 const futuresLimit = {
-  positionMode: 'one_way_mode',
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
+  ...btcFuturesBuy,
   size: '0.01',
-  side: 'buy',
   orderType: 'limit',
   price: '60000',
 } as const

@@ -11,6 +11,7 @@ import {
   priceDeviationLimits,
   type FormOrder,
 } from '../../../../src/shared/orders'
+import { btcFuturesBuy } from '../../../support/futures-order'
 
 const spot = (order: Record<string, string>): FormOrder => ({
   form: 'spot',
@@ -29,12 +30,7 @@ const plan = (order: Record<string, string>): FormOrder => ({
 const futures = (order: Record<string, string>): FormOrder => ({
   form: 'futures',
   order: futuresOrderRequest.parse({
-    positionMode: 'one_way_mode',
-    symbol: 'BTCUSDT',
-    productType: 'USDT-FUTURES',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
-    side: 'buy',
+    ...btcFuturesBuy,
     size: '0.5',
     ...order,
   }),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { parseFormOrder, type FormOrder } from '../../../../../src/shared/orders'
 import { refuseAboveMaxNotional } from '../../../../../src/main/services/orders/notional-guard'
 import { btcContract, btcSpot } from '../../../../fixtures/instrument-rules'
+import { btcFuturesBuy } from '../../../../support/futures-order'
 
 function parsed(form: FormOrder['form'], order: Record<string, string>): FormOrder {
   const subject = parseFormOrder(form, order)
@@ -12,12 +13,7 @@ const spotMarket = (side: 'buy' | 'sell', size: string) =>
   parsed('spot', { symbol: 'BTCUSDT', side, orderType: 'market', size })
 const futuresMarket = (size: string, closing: Record<string, string> = {}) =>
   parsed('futures', {
-    positionMode: 'one_way_mode',
-    symbol: 'BTCUSDT',
-    productType: 'USDT-FUTURES',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
-    side: 'buy',
+    ...btcFuturesBuy,
     orderType: 'market',
     size,
     ...closing,

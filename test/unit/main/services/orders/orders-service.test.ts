@@ -18,6 +18,7 @@ import {
   type OrdersDeps,
 } from '../../../../../src/main/services/orders/orders-service'
 import { btcSpot } from '../../../../fixtures/instrument-rules'
+import { btcFuturesBuy } from '../../../../support/futures-order'
 
 const profile = { id: 'p-1', label: 'Sim', environment: 'simulator' } as ProfileMeta
 
@@ -39,16 +40,7 @@ const futuresMarket = (clientOid: string, order: Record<string, string>): OrderI
   orderIntent.parse({
     form: 'futures',
     clientOid,
-    order: {
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      size: '0.01',
-      side: 'buy',
-      orderType: 'market',
-      ...order,
-    },
+    order: { ...btcFuturesBuy, size: '0.01', orderType: 'market', ...order },
   })
 const hedgeOpen = (clientOid: string) =>
   futuresMarket(clientOid, { positionMode: 'hedge_mode', tradeSide: 'open' })
