@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { invoke } from './bridge-invoke'
+import { activeUid, invoke } from './bridge-invoke'
 import { navigateTo } from './navigation'
+import { chooseSymbol } from './workspace-helpers'
 
 export type OrderFormName = 'Spot' | 'Spot trigger' | 'Futures'
 
@@ -30,4 +31,15 @@ export async function openOrderForm(
   await navigateTo(page, 'Trade')
   await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible()
   return showOrderForm(page, name)
+}
+
+/** The futures form on BTCUSDT USDT-M, and the simulator uid of the profile it trades for. */
+export async function openBtcFuturesForm(
+  page: Page,
+  url: string,
+  confirmOrders = true,
+): Promise<{ form: Locator; uid: string }> {
+  const form = await openOrderForm(page, url, 'Futures', confirmOrders)
+  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
+  return { form, uid: await activeUid(page) }
 }

@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
 import type { Simulator } from '../../src/sim'
-import { activeUid, invoke } from './bridge-invoke'
+import { invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
-import { openOrderForm } from './order-forms'
-import { chooseSymbol } from './workspace-helpers'
+import { openBtcFuturesForm } from './order-forms'
 
 /*
  * Issue 15 #3: futures orders placed one after another, the price one tick lower each time, while
@@ -15,10 +14,8 @@ import { chooseSymbol } from './workspace-helpers'
 const placeOrder = '/api/v2/mix/order/place-order'
 
 async function openFutures(page: Page, url: string, confirmOrders: boolean) {
-  const form = await openOrderForm(page, url, 'Futures', confirmOrders)
-  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
+  const { form, uid } = await openBtcFuturesForm(page, url, confirmOrders)
   await form.getByLabel('Size', { exact: true }).fill('0.01')
-  const uid = await activeUid(page)
   return {
     form,
     uid,

@@ -4,7 +4,7 @@ import type { Simulator } from '../../src/sim'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
 import { navigateTo } from './navigation'
-import { openOrderForm } from './order-forms'
+import { openBtcFuturesForm, openOrderForm } from './order-forms'
 import { priceBelow } from './sim-helpers'
 import { choose, chooseSymbol } from './workspace-helpers'
 
@@ -149,9 +149,7 @@ test('double-clicking submit and confirm sends one order, with or without the co
   controlledApp,
 }) => {
   const { simulator, url } = controlledApp
-  const form = await openOrderForm(page, url, 'Futures')
-  const uid = await activeUid(page)
-  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
+  const { form, uid } = await openBtcFuturesForm(page, url)
   await form.getByLabel('Price', { exact: true }).fill(priceBelow(simulator, 'BTCUSDT', 6, '0.1'))
   await form.getByLabel('Size', { exact: true }).fill('0.01')
   const before = orderCount(simulator, uid)
@@ -179,9 +177,7 @@ test('with process-then-drop, exactly one order exists and the outcome ends reso
   controlledApp,
 }) => {
   const { simulator, url } = controlledApp
-  const form = await openOrderForm(page, url, 'Futures', false)
-  const uid = await activeUid(page)
-  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
+  const { form, uid } = await openBtcFuturesForm(page, url, false)
   await form.getByLabel('Price', { exact: true }).fill(priceBelow(simulator, 'BTCUSDT', 7, '0.1'))
   await form.getByLabel('Size', { exact: true }).fill('0.01')
   simulator.admin.failNext('drop', { path: '/api/v2/mix/order/place-order' })
@@ -202,9 +198,7 @@ test('an order carries what its confirmation showed, and a price typed meanwhile
   controlledApp,
 }) => {
   const { simulator, url } = controlledApp
-  const form = await openOrderForm(page, url, 'Futures')
-  const uid = await activeUid(page)
-  await chooseSymbol(page, 'BTCUSDT', 'USDT-M')
+  const { form, uid } = await openBtcFuturesForm(page, url)
   const first = priceBelow(simulator, 'BTCUSDT', 8, '0.1')
   const tick = (price: string, ticks: number) => new Decimal(price).minus(ticks / 10).toFixed()
   const price = form.getByLabel('Price', { exact: true })
