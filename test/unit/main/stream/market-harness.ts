@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest'
 import { z } from 'zod'
 import type {
   BookUpdate,
@@ -156,3 +157,14 @@ export const push = (
   data: unknown[],
   ts = Date.now(),
 ): StreamPush => ({ action, arg, data, ts })
+
+/** Fake timers for each test of the calling suite, the clock starting at 1_700_000_000_000. */
+export function fakeTimersPerTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(1_700_000_000_000)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+}

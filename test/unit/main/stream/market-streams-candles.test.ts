@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { marketTopicSchema } from '../../../../src/shared/channels/stream'
 import { topicArg, topicOfArg } from '../../../../src/main/stream/market-topics'
-import { candleTopic, harness, push, topic } from './market-harness'
+import { candleTopic, fakeTimersPerTest, harness, push, topic } from './market-harness'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.setSystemTime(1_700_000_000_000)
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 const btc1m = { instType: 'USDT-FUTURES', channel: 'candle1m', instId: 'BTCUSDT' }
 const btc1H = { instType: 'USDT-FUTURES', channel: 'candle1H', instId: 'BTCUSDT' }

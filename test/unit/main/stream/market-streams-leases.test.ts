@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { marketLeaseTtlMs } from '../../../../src/shared/channels/stream'
-import { harness, publicUrl, push, topic } from './market-harness'
+import { fakeTimersPerTest, harness, publicUrl, push, topic } from './market-harness'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.setSystemTime(1_700_000_000_000)
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('market leases', () => {
   it('opens no socket until a topic is wanted, then subscribes to exactly that topic', () => {

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BookLevel } from '../../../../src/shared/channels/stream'
-import { harness, push, topic } from './market-harness'
+import { fakeTimersPerTest, harness, push, topic } from './market-harness'
 import { futuresTickerRead, futuresTickerRow, spotTickerRow } from './ticker-samples'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.setSystemTime(1_700_000_000_000)
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 const futuresTicker = { instType: 'USDT-FUTURES', channel: 'ticker', instId: 'BTCUSDT' }
 const spotTicker = { instType: 'SPOT', channel: 'ticker', instId: 'BTCUSDT' }
