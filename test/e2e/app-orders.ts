@@ -3,16 +3,6 @@ import type { OrderIntent } from '../../src/shared/channels/orders'
 import type { Simulator } from '../../src/sim'
 import { invoke } from './bridge-invoke'
 
-/** The futures order the specs trade: a BTCUSDT USDT-M buy on cross margin, in one-way mode. */
-export const btcFuturesBuy = {
-  positionMode: 'one_way_mode',
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  side: 'buy',
-} as const
-
 let sequence = 0
 /** Places an order through the contract, as the order forms do, and returns its order id. */
 export async function placeThroughApp(

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import Decimal from 'decimal.js'
 import type { FuturesOrderInput } from '../../src/shared/bitget/operations/futures-order'
-import { btcFuturesBuy } from './app-orders'
+import { btcFuturesBuy } from '../support/futures-order'
 import { activeUid, invoke, invokeResult } from './bridge-invoke'
 import { expect, test } from './fixtures'
 import { navigateTo } from './navigation'

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js'
 import { maxLiveCheckMs, maxPollIntervalMs } from '../../src/shared/channels/pending'
-import { btcFuturesBuy, placeThroughApp } from './app-orders'
+import { btcFuturesBuy } from '../support/futures-order'
+import { placeThroughApp } from './app-orders'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test } from './fixtures'
 

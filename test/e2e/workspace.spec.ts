@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { btcFuturesBuy } from './app-orders'
+import { btcFuturesBuy } from '../support/futures-order'
 import { activeUid, invoke } from './bridge-invoke'
 import { expect, test, type ControlledApp } from './fixtures'
 import { priceBelow, simulatorClient } from './sim-helpers'
