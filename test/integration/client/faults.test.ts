@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OrderOutcome } from '../../../src/main/exchange/order-safety'
 import type { OrderIntent } from '../../../src/shared/channels/orders'
-import { futuresIntent, spotIntent, spotPlanIntent } from '../../support/order-intents'
+import {
+  futuresIntent,
+  oneWayMarketBuy,
+  spotIntent,
+  spotPlanIntent,
+} from '../../support/order-intents'
 import type { ExchangeClient } from '../../../src/main/exchange/client'
 import type { SimAccount } from '../../../src/sim/index'
 import { startSimExchange, type SimExchange } from './sim-fixture'
@@ -35,17 +40,7 @@ const btcSpotIntent = () =>
     size: '0.001',
   })
 const btcFuturesIntent = () =>
-  futuresIntent({
-    positionMode: 'one_way_mode',
-    symbol: 'BTCUSDT',
-    productType: 'USDT-FUTURES',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
-    size: '0.01',
-    side: 'buy',
-    orderType: 'limit',
-    price: '1000',
-  })
+  futuresIntent({ ...oneWayMarketBuy, orderType: 'limit', price: '1000' })
 
 async function settle(intent: OrderIntent, first: OrderOutcome): Promise<OrderOutcome> {
   let outcome = first

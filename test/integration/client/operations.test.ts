@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ExchangeError } from '../../../src/main/exchange/errors'
-import { futuresIntent, spotIntent } from '../../support/order-intents'
+import { futuresIntent, oneWayMarketBuy, spotIntent } from '../../support/order-intents'
 import { noLimiter, startSimExchange, T0, type SimExchange } from './sim-fixture'
 
 const day = 86_400_000
@@ -17,17 +17,6 @@ const rejection = (promise: Promise<unknown>) =>
     () => undefined,
     (error: unknown) => error as ExchangeError,
   )
-
-const oneWayMarket = {
-  positionMode: 'one_way_mode',
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  size: '0.01',
-  side: 'buy',
-  orderType: 'market',
-} as const
 
 describe('public data over HTTP', () => {
   it('syncs to the exchange clock, lists instruments and pages through announcements', async () => {
@@ -204,11 +193,11 @@ describe('sub-accounts', () => {
 describe('futures orders (4.6) and pending orders (4.13)', () => {
   it('places a one-way order and a hedge-mode open, and finds a limit order by clientOid', async () => {
     const client = standard()
-    expect(await client.placeFuturesOrder(oneWayMarket)).toMatchObject({
+    expect(await client.placeFuturesOrder(oneWayMarketBuy)).toMatchObject({
       orderId: expect.any(String),
     })
     const hedge = await client.placeFuturesOrder({
-      ...oneWayMarket,
+      ...oneWayMarketBuy,
       positionMode: 'hedge_mode',
       tradeSide: 'open',
       productType: 'USDC-FUTURES',
@@ -217,7 +206,7 @@ describe('futures orders (4.6) and pending orders (4.13)', () => {
     })
     expect(hedge.orderId).toEqual(expect.any(String))
     const intent = futuresIntent({
-      ...oneWayMarket,
+      ...oneWayMarketBuy,
       orderType: 'limit',
       price: '1000',
     })
@@ -232,7 +221,7 @@ describe('futures orders (4.6) and pending orders (4.13)', () => {
   it('gets 40774 when the profile assumes the wrong position mode', async () => {
     const error = await rejection(
       standard().placeFuturesOrder({
-        ...oneWayMarket,
+        ...oneWayMarketBuy,
         positionMode: 'hedge_mode',
         tradeSide: 'open',
       }),
@@ -245,13 +234,13 @@ describe('demo profiles', () => {
   it('trade the live symbols with paptrading: 1 and are refused (40099) without it', async () => {
     const demo = exchange.account('demo')
     expect(
-      await exchange.clientFor(demo, { limiter: noLimiter }).placeFuturesOrder(oneWayMarket),
+      await exchange.clientFor(demo, { limiter: noLimiter }).placeFuturesOrder(oneWayMarketBuy),
     ).toMatchObject({ orderId: expect.any(String) })
     expect(
       await rejection(
         exchange
           .clientFor(demo, { limiter: noLimiter, demo: false })
-          .placeFuturesOrder(oneWayMarket),
+          .placeFuturesOrder(oneWayMarketBuy),
       ),
     ).toMatchObject({ exchangeCode: '40099' })
   })

@@ -4,6 +4,7 @@ import type { ExchangeClient } from '../../../src/main/exchange/client'
 import { sign } from '../../../src/main/exchange/signer'
 import { noLimiter, startSimExchange, T0, type SimExchange } from './sim-fixture'
 import { startVerifyingProxy, type VerifyingProxy } from './verifying-proxy'
+import { oneWayMarketBuy } from '../../support/order-intents'
 
 const day = 86_400_000
 let exchange: SimExchange
@@ -25,17 +26,6 @@ type Kind = 'standard' | 'nd-broker' | 'copy-trader'
 const viaProxy = (kind: Kind): ExchangeClient =>
   exchange.clientFor(exchange.account(kind), { baseUrl: proxy.url, limiter: noLimiter })
 
-const oneWayMarket = {
-  positionMode: 'one_way_mode',
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  size: '0.01',
-  side: 'buy',
-  orderType: 'market',
-} as const
-
 /** The real cases of beyond-the-spec §7.1 ride on the operations that carry such values. */
 const cases = {
   spaces: 'businessType=deduction%20of%20handling%20fee',
@@ -46,9 +36,9 @@ const cases = {
 const std = () => viaProxy('standard')
 const usdt = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginCoin: 'USDT' } as const
 const restingFutures = (clientOid: string) =>
-  std().placeFuturesOrder({ ...oneWayMarket, orderType: 'limit', price: '1000.0', clientOid })
+  std().placeFuturesOrder({ ...oneWayMarketBuy, orderType: 'limit', price: '1000.0', clientOid })
 const filledFutures = () =>
-  std().placeFuturesOrder({ ...oneWayMarket, symbol: 'ETHUSDT', size: '0.05' })
+  std().placeFuturesOrder({ ...oneWayMarketBuy, symbol: 'ETHUSDT', size: '0.05' })
 const restingSpot = (clientOid: string, symbol = 'ETHUSDT') =>
   std().placeSpotOrder({
     symbol,
@@ -92,7 +82,7 @@ const everyOperation: Record<OperationName, () => Promise<unknown>> = {
     }),
   getSpotFills: () => viaProxy('standard').getSpotFills({ symbol: '龙虾USDT' }),
   getSubAccountSpotAssets: () => viaProxy('standard').getSubAccountSpotAssets({ limit: 50 }),
-  placeFuturesOrder: () => viaProxy('standard').placeFuturesOrder(oneWayMarket),
+  placeFuturesOrder: () => viaProxy('standard').placeFuturesOrder(oneWayMarketBuy),
   getVirtualSubAccounts: () =>
     viaProxy('standard').getVirtualSubAccounts({ limit: 2, status: 'normal' }),
   getSpotDeposits: () =>

@@ -9,22 +9,12 @@ import { HistoryService } from '../../../src/main/services/history/history-servi
 import { LoadJobs } from '../../../src/main/services/history/load-jobs'
 import type { ProfileMeta } from '../../../src/main/vault'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
+import { oneWayMarketBuy } from '../../support/order-intents'
 
 let exchange: SimExchange
 let dir: string
 let client: ExchangeClient
 let history: HistoryService
-
-const futures = {
-  positionMode: 'one_way_mode',
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  size: '0.01',
-  side: 'buy',
-  orderType: 'market',
-} as const
 
 beforeEach(async () => {
   exchange = await startSimExchange({ clock: Date.now, rateLimits: false })
@@ -51,9 +41,9 @@ function idOf(ack: { orderId?: string | undefined }): string {
 async function tradeOnBothMarkets() {
   const futuresIds: string[] = []
   for (const side of ['buy', 'sell', 'buy'] as const)
-    futuresIds.push(idOf(await client.placeFuturesOrder({ ...futures, side })))
+    futuresIds.push(idOf(await client.placeFuturesOrder({ ...oneWayMarketBuy, side })))
   const resting = idOf(
-    await client.placeFuturesOrder({ ...futures, orderType: 'limit', price: '1000' }),
+    await client.placeFuturesOrder({ ...oneWayMarketBuy, orderType: 'limit', price: '1000' }),
   )
   await client.cancelFuturesOrder({
     symbol: 'BTCUSDT',

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OrderLog, OrderLogEntry, OrderIntent } from '../../../src/shared/channels/orders'
+import {
+  futuresIntent,
+  futuresLimitBuy,
+  spotIntent,
+  spotLimitBuy,
+  spotPlanBuy,
+  spotPlanIntent,
+} from '../../support/order-intents'
 import { appSender, seededRandom, startCoreHarness, type CoreHarness } from './core-harness'
 import { faultPhases } from './fault-phases'
 import { inPool } from './pool'
@@ -31,63 +39,13 @@ function intent(index: number, spotPrice: number): OrderIntent {
   const kind = pick(['spot', 'spot', 'spot-plan', 'futures', 'futures', 'unknown-symbol'] as const)
   switch (kind) {
     case 'spot':
-      return {
-        form: 'spot',
-        clientOid,
-        order: {
-          symbol: 'BTCUSDT',
-          side: 'buy',
-          orderType: 'limit',
-          force: 'gtc',
-          price: restingBuy,
-          size: '0.0002',
-        },
-      }
+      return spotIntent(spotLimitBuy(restingBuy, '0.0002'), clientOid)
     case 'unknown-symbol':
-      return {
-        form: 'spot',
-        clientOid,
-        order: {
-          symbol: 'NOPEUSDT',
-          side: 'buy',
-          orderType: 'limit',
-          force: 'gtc',
-          price: '1',
-          size: '10',
-        },
-      }
+      return spotIntent(spotLimitBuy('1', '10', 'NOPEUSDT'), clientOid)
     case 'spot-plan':
-      return {
-        form: 'spot-plan',
-        clientOid,
-        order: {
-          symbol: 'BTCUSDT',
-          side: 'buy',
-          triggerPrice: String(Math.floor(spotPrice * 2)),
-          triggerType: 'fill_price',
-          orderType: 'limit',
-          executePrice: String(Math.floor(spotPrice * 2)),
-          planType: 'amount',
-          size: '0.0002',
-        },
-      }
+      return spotPlanIntent(spotPlanBuy(String(Math.floor(spotPrice * 2))), clientOid)
     case 'futures':
-      return {
-        form: 'futures',
-        clientOid,
-        order: {
-          positionMode: 'one_way_mode',
-          symbol: 'BTCUSDT',
-          productType: 'USDT-FUTURES',
-          marginMode: 'crossed',
-          marginCoin: 'USDT',
-          side: 'buy',
-          orderType: 'limit',
-          force: 'gtc',
-          price: restingBuy,
-          size: '0.001',
-        },
-      }
+      return futuresIntent(futuresLimitBuy(restingBuy, '0.001'), clientOid)
   }
 }
 

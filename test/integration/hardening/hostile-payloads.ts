@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { OrderIntent } from '../../../src/shared/channels/orders'
+import { oneWayBtcusdt } from '../../support/order-intents'
 
 interface SchemaDef {
   type: string
@@ -63,11 +64,7 @@ export const validExamples: Record<string, Record<string, unknown>> = {
     form: 'futures',
     clientOid: 'fuzz-base',
     order: {
-      positionMode: 'one_way_mode',
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
+      ...oneWayBtcusdt,
       side: 'buy',
       orderType: 'limit',
       price: '1000',

@@ -1,5 +1,13 @@
 import type { OrderTarget } from '../../../src/shared/channels/order-actions'
 import type { OrderIntent } from '../../../src/shared/channels/orders'
+import {
+  futuresIntent,
+  futuresLimitBuy,
+  spotIntent,
+  spotLimitBuy,
+  spotPlanBuy,
+  spotPlanIntent,
+} from '../../support/order-intents'
 import { inPool } from './pool'
 
 /** What placing a book needs: the app to place through and the exchange to read from. */
@@ -20,45 +28,13 @@ export interface Resting {
 }
 
 const futuresOrder = (symbol: string, clientOid: string, price: string, size: string) =>
-  ({
-    form: 'futures',
-    clientOid,
-    order: {
-      positionMode: 'one_way_mode',
-      symbol,
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      side: 'buy',
-      orderType: 'limit',
-      force: 'gtc',
-      price,
-      size,
-    },
-  }) satisfies OrderIntent
+  futuresIntent(futuresLimitBuy(price, size, symbol), clientOid)
 
 const spotOrder = (symbol: string, clientOid: string, price: string, size: string) =>
-  ({
-    form: 'spot',
-    clientOid,
-    order: { symbol, side: 'buy', orderType: 'limit', force: 'gtc', price, size },
-  }) satisfies OrderIntent
+  spotIntent(spotLimitBuy(price, size, symbol), clientOid)
 
 const planOrder = (clientOid: string, trigger: string) =>
-  ({
-    form: 'spot-plan',
-    clientOid,
-    order: {
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      triggerPrice: trigger,
-      triggerType: 'fill_price',
-      orderType: 'limit',
-      executePrice: trigger,
-      planType: 'amount',
-      size: '0.0002',
-    },
-  }) satisfies OrderIntent
+  spotPlanIntent(spotPlanBuy(trigger), clientOid)
 
 /** A whole-number price `low`..`low + 0.1` times the last one: below the market, far from a fill. */
 export const restingPrice = (deps: BookDeps, symbol: string, low = 0.4) =>

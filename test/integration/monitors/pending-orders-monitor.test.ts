@@ -9,6 +9,7 @@ import {
   PendingOrdersMonitor,
 } from '../../../src/main/monitors/pending-orders-monitor'
 import type { PendingOrderEvent } from '../../../src/shared/channels/pending'
+import { futuresLimitBuy } from '../../support/order-intents'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
 
 let exchange: SimExchange
@@ -45,19 +46,7 @@ const btc = () => new Decimal(exchange.sim.admin.price('BTCUSDT'))
 async function placeBuyBelowMarket(clientOid: string, size: string): Promise<string> {
   const client = exchange.clientFor(exchange.account('standard'), { limiter: noLimiter })
   const price = btc().times(0.95).toDecimalPlaces(1).toFixed()
-  await client.placeFuturesOrder({
-    symbol: 'BTCUSDT',
-    productType: 'USDT-FUTURES',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
-    side: 'buy',
-    orderType: 'limit',
-    force: 'gtc',
-    price,
-    size,
-    clientOid,
-    positionMode: 'one_way_mode',
-  })
+  await client.placeFuturesOrder({ ...futuresLimitBuy(price, size), clientOid })
   return price
 }
 

@@ -10,6 +10,7 @@ import type { WatchAlert } from '../../../src/shared/channels/watch-alerts'
 import type { WatchChange } from '../../../src/shared/events'
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
+import { oneWayBtcusdt } from '../../support/order-intents'
 
 const profile: ProfileMeta = {
   id: 'sim-standard',
@@ -211,14 +212,11 @@ describe('the spot trigger orders watcher against the simulator', () => {
 describe('the positions watcher against the simulator', () => {
   async function openLong(size: string, marginMode: 'crossed' | 'isolated' = 'crossed') {
     await client.placeFuturesOrder({
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
+      ...oneWayBtcusdt,
       marginMode,
-      marginCoin: 'USDT',
       side: 'buy',
       orderType: 'market',
       size,
-      positionMode: 'one_way_mode',
     })
   }
 
@@ -227,15 +225,11 @@ describe('the positions watcher against the simulator', () => {
     await poll()
     expect(kinds()).toEqual(['position-opened'])
     await client.placeFuturesOrder({
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
+      ...oneWayBtcusdt,
       side: 'sell',
       orderType: 'market',
       size: '0.01',
       reduceOnly: 'YES',
-      positionMode: 'one_way_mode',
     })
     await poll()
     expect(kinds()).toEqual(['position-opened', 'position-closed'])

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Channel, ChannelInput } from '../../../src/shared/contract'
 import type { Result } from '../../../src/shared/result'
 import type { SimAccount } from '../../../src/sim'
+import { futuresIntent, futuresLimitBuy } from '../../support/order-intents'
 import { appSender, startCoreHarness, type CoreHarness } from '../hardening/core-harness'
 
 let harness: CoreHarness
@@ -13,22 +14,7 @@ const reached = (clientOid: string) =>
   harness.simulator.admin.orders(account.uid).filter((order) => order.clientOid === clientOid)
 
 const futuresLimit = (clientOid: string, size: string) =>
-  dispatch('orders:place', {
-    form: 'futures',
-    clientOid,
-    order: {
-      positionMode: 'one_way_mode',
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      side: 'buy',
-      orderType: 'limit',
-      force: 'gtc',
-      price: '20000',
-      size,
-    },
-  })
+  dispatch('orders:place', futuresIntent(futuresLimitBuy('20000', size), clientOid))
 
 beforeAll(async () => {
   harness = await startCoreHarness({ rateLimits: false })

@@ -8,6 +8,7 @@ import type { ProfileMeta } from '../../../src/shared/profiles'
 import type { SimAccount } from '../../../src/sim'
 import { memorySnapshots } from '../../fakes/memory-snapshots'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
+import { oneWayBtcusdt } from '../../support/order-intents'
 
 let exchange: SimExchange
 let account: SimAccount
@@ -46,11 +47,8 @@ const sentCount = (operation: string) =>
 
 async function placeFutures(symbol = 'BTCUSDT') {
   const ack = await client.placeFuturesOrder({
-    positionMode: 'one_way_mode',
+    ...oneWayBtcusdt,
     symbol,
-    productType: 'USDT-FUTURES',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
     side: 'buy',
     orderType: 'limit',
     price: below(symbol, 5, '0.1'),

@@ -15,6 +15,7 @@ import {
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import type { SimAccount } from '../../../src/sim'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
+import { oneWayBtcusdt } from '../../support/order-intents'
 
 let exchange: SimExchange
 let account: SimAccount
@@ -77,11 +78,7 @@ const futuresLimit = (oid: string, extra: object = {}): FuturesIntent =>
     form: 'futures',
     clientOid: oid,
     order: {
-      positionMode: 'one_way_mode',
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
+      ...oneWayBtcusdt,
       side: 'buy',
       orderType: 'limit',
       price: below('BTCUSDT', 5, '0.1'),
