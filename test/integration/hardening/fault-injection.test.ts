@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OrderLog, OrderLogEntry, OrderIntent } from '../../../src/shared/channels/orders'
-import {
-  futuresIntent,
-  futuresLimitBuy,
-  spotIntent,
-  spotLimitBuy,
-  spotPlanBuy,
-  spotPlanIntent,
-} from '../../support/order-intents'
 import { appSender, seededRandom, startCoreHarness, type CoreHarness } from './core-harness'
 import { faultPhases } from './fault-phases'
 import { inPool } from './pool'
+import { futuresBuy, planBuy, spotBuy } from './resting-book'
 
 /** The first three phases carry the most intents: their faults lose answers. */
 const intentsPerPhase: Record<string, number> = {
@@ -39,13 +32,13 @@ function intent(index: number, spotPrice: number): OrderIntent {
   const kind = pick(['spot', 'spot', 'spot-plan', 'futures', 'futures', 'unknown-symbol'] as const)
   switch (kind) {
     case 'spot':
-      return spotIntent(spotLimitBuy(restingBuy, '0.0002'), clientOid)
+      return spotBuy('BTCUSDT', clientOid, restingBuy, '0.0002')
     case 'unknown-symbol':
-      return spotIntent(spotLimitBuy('1', '10', 'NOPEUSDT'), clientOid)
+      return spotBuy('NOPEUSDT', clientOid, '1', '10')
     case 'spot-plan':
-      return spotPlanIntent(spotPlanBuy(String(Math.floor(spotPrice * 2))), clientOid)
+      return planBuy(clientOid, String(Math.floor(spotPrice * 2)))
     case 'futures':
-      return futuresIntent(futuresLimitBuy(restingBuy, '0.001'), clientOid)
+      return futuresBuy('BTCUSDT', clientOid, restingBuy, '0.001')
   }
 }
 

@@ -27,13 +27,14 @@ export interface Resting {
   target: OrderTarget
 }
 
-const futuresOrder = (symbol: string, clientOid: string, price: string, size: string) =>
+/** Buys far enough below the market (or a plan triggering far above it) to rest untouched. */
+export const futuresBuy = (symbol: string, clientOid: string, price: string, size: string) =>
   futuresIntent(futuresLimitBuy(price, size, symbol), clientOid)
 
-const spotOrder = (symbol: string, clientOid: string, price: string, size: string) =>
+export const spotBuy = (symbol: string, clientOid: string, price: string, size: string) =>
   spotIntent(spotLimitBuy(price, size, symbol), clientOid)
 
-const planOrder = (clientOid: string, trigger: string) =>
+export const planBuy = (clientOid: string, trigger: string) =>
   spotPlanIntent(spotPlanBuy(trigger), clientOid)
 
 /** A whole-number price `low`..`low + 0.1` times the last one: below the market, far from a fill. */
@@ -61,11 +62,10 @@ export async function placeBook(deps: BookDeps, tag: string): Promise<Book> {
   let count = 0
   const oid = () => `fa-${tag}-${count++}-${Math.floor(deps.random() * 1e6)}`
   const futures = (n: number, symbol = 'BTCUSDT', size = '0.001') =>
-    Array.from({ length: n }, () => futuresOrder(symbol, oid(), restingPrice(deps, symbol), size))
+    Array.from({ length: n }, () => futuresBuy(symbol, oid(), restingPrice(deps, symbol), size))
   const spot = (n: number, symbol = 'BTCUSDT', size = '0.0002') =>
-    Array.from({ length: n }, () => spotOrder(symbol, oid(), restingPrice(deps, symbol), size))
-  const plans = (n: number) =>
-    Array.from({ length: n }, () => planOrder(oid(), planTrigger(deps, 2)))
+    Array.from({ length: n }, () => spotBuy(symbol, oid(), restingPrice(deps, symbol), size))
+  const plans = (n: number) => Array.from({ length: n }, () => planBuy(oid(), planTrigger(deps, 2)))
   const inputs = {
     futuresCancels: futures(2),
     spotCancels: spot(2),
