@@ -2,6 +2,7 @@ import { WebsocketClientV2 } from 'bitget-api'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PRIVATE_PATH, PUBLIC_PATH, type SimAccount } from '../../../src/sim/index'
 import { startSim, T0, type Json, type TestSim } from '../sim/helpers'
+import { usdtMarketBuy } from '../sim/futures-helpers'
 
 /*
  * A real third-party client, tiagosiebler's bitget-api WebsocketClientV2 (a registry package, as
@@ -92,15 +93,7 @@ describe('bitget-api WebsocketClientV2 against the simulator', () => {
 
     const orderPush = first(c, 'update', (e) => e.arg?.channel === 'orders')
     const placed = await sim.signed(account, 'POST', '/api/v2/mix/order/place-order', {
-      body: {
-        symbol: 'BTCUSDT',
-        productType: 'USDT-FUTURES',
-        marginMode: 'crossed',
-        marginCoin: 'USDT',
-        side: 'buy',
-        orderType: 'market',
-        size: '0.01',
-      },
+      body: usdtMarketBuy,
     })
     expect(await orderPush).toMatchObject({
       action: 'snapshot',

@@ -4,6 +4,7 @@ import { PRIVATE_PATH, PUBLIC_PATH } from '../../../src/sim/index'
 import { startSim, type TestSim } from '../sim/helpers'
 import { checksum, merge, type TestBook } from './book-check'
 import { connect, isEvent, isPush, loginFrame, type WsTestClient } from './ws-client'
+import { usdtRestingBuy } from '../sim/futures-helpers'
 
 /* Every stream fault the admin API can inject is observable by a client (issue 17). */
 
@@ -112,14 +113,8 @@ describe('lose-private', () => {
     const place = (clientOid: string) =>
       sim.signed(account, 'POST', '/api/v2/mix/order/place-order', {
         body: {
-          symbol: 'BTCUSDT',
-          productType: 'USDT-FUTURES',
-          marginMode: 'crossed',
-          marginCoin: 'USDT',
-          side: 'buy',
-          orderType: 'limit',
+          ...usdtRestingBuy,
           price: new Decimal(sim.admin.price('BTCUSDT')).times(0.9).toDecimalPlaces(1).toFixed(),
-          size: '0.01',
           clientOid,
         },
       })

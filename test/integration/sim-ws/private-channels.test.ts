@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVATE_PATH, type SimAccount } from '../../../src/sim/index'
-import { startSim, type TestSim } from '../sim/helpers'
+import { startTraderSim, type TestSim } from '../sim/helpers'
 import { expectRealFields, keysOf, sample } from './samples'
 import * as schema from './schemas'
 import { connect, isEvent, isPush, loginFrame, type WsTestClient } from './ws-client'
+import { usdtMarketBuy, usdtRestingBuy } from '../sim/futures-helpers'
 
 /* Pushes after REST orders and fills (§5.9), in the shapes of the real captures. */
 
@@ -13,8 +14,7 @@ let account: SimAccount
 let c: WsTestClient
 
 beforeAll(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
+  ;({ sim, account } = await startTraderSim())
 })
 afterAll(() => sim.close())
 afterEach(() => c?.close())
@@ -226,16 +226,7 @@ describe('USDT-FUTURES', () => {
 
   it('pushes a cancel with the futures spelling', async () => {
     await subscribe({ instType: 'USDT-FUTURES', channel: 'orders', instId: 'BTCUSDT' })
-    const body = {
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      side: 'buy',
-      orderType: 'limit',
-      price: btc(-0.05, 1),
-      size: '0.01',
-    }
+    const body = { ...usdtRestingBuy, price: btc(-0.05, 1) }
     const placed = await post('/api/v2/mix/order/place-order', body)
     const orderId = placed.body.data.orderId
     expect((await c.next(isPush('orders'))).data[0]).toMatchObject({ orderId, status: 'live' })
@@ -261,15 +252,7 @@ describe('a demo key on the demo host', () => {
     })
     await c.next(isEvent('subscribe'))
     const placed = await sim.signed(demo, 'POST', '/api/v2/mix/order/place-order', {
-      body: {
-        symbol: 'BTCUSDT',
-        productType: 'USDT-FUTURES',
-        marginMode: 'crossed',
-        marginCoin: 'USDT',
-        side: 'buy',
-        orderType: 'market',
-        size: '0.01',
-      },
+      body: usdtMarketBuy,
     })
     expect((await c.next(isPush('orders'))).data[0]).toMatchObject({
       orderId: placed.body.data.orderId,

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startSim, T0, type Json, type TestSim } from './helpers'
+import { usdtRestingBuy } from './futures-helpers'
 
 let sim: TestSim
 beforeEach(async () => {
@@ -41,16 +42,7 @@ describe('admin controls', () => {
     const account = sim.account('standard')
     sim.admin.setLeverage(account.uid, 'USDT-FUTURES', 'BTCUSDT', 5)
     await sim.signed(account, 'POST', '/api/v2/mix/order/place-order', {
-      body: {
-        symbol: 'BTCUSDT',
-        productType: 'USDT-FUTURES',
-        marginMode: 'crossed',
-        marginCoin: 'USDT',
-        side: 'buy',
-        orderType: 'limit',
-        price: '1000.0',
-        size: '0.01',
-      },
+      body: usdtRestingBuy,
     })
     const [order] = (
       await sim.signed(account, 'GET', '/api/v2/mix/order/orders-pending', {
@@ -66,24 +58,14 @@ describe('admin controls', () => {
   it('switches the position mode', async () => {
     const account = sim.account('standard')
     sim.admin.setPositionMode(account.uid, 'USDT-FUTURES', 'hedge_mode')
-    const order = {
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      side: 'buy',
-      orderType: 'limit',
-      price: '1000.0',
-      size: '0.01',
-    }
     expect(
-      (await sim.signed(account, 'POST', '/api/v2/mix/order/place-order', { body: order })).body
-        .code,
+      (await sim.signed(account, 'POST', '/api/v2/mix/order/place-order', { body: usdtRestingBuy }))
+        .body.code,
     ).toBe('40774')
     expect(
       (
         await sim.signed(account, 'POST', '/api/v2/mix/order/place-order', {
-          body: { ...order, tradeSide: 'open' },
+          body: { ...usdtRestingBuy, tradeSide: 'open' },
         })
       ).body.code,
     ).toBe('00000')

@@ -3,6 +3,7 @@ import { envelopeSchema, operationCatalog } from '../../../src/shared/bitget'
 import { ROUTES } from '../../../src/sim/routes/index'
 import { readSample, sampleFiles } from '../../support/bitget-samples'
 import { startSim, T0, type TestSim } from './helpers'
+import { USDT, usdtMarketBuy, usdtRestingBuy } from './futures-helpers'
 
 type OperationName = keyof typeof operationCatalog
 const DAY = 86_400_000
@@ -43,17 +44,7 @@ beforeAll(async () => {
     },
   })
   await sim.signed(sim.account('standard'), 'POST', '/api/v2/mix/order/place-order', {
-    body: {
-      symbol: 'BTCUSDT',
-      productType: 'USDT-FUTURES',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      side: 'buy',
-      orderType: 'limit',
-      price: '1000.0',
-      size: '0.01',
-      presetStopLossPrice: '900.0',
-    },
+    body: { ...usdtRestingBuy, presetStopLossPrice: '900.0' },
   })
 })
 afterAll(() => sim.close())
@@ -61,29 +52,10 @@ afterAll(() => sim.close())
 const std = () => sim.account('standard')
 const post = (path: string, body: unknown) => sim.signed(std(), 'POST', path, { body })
 const get = (path: string, query = '') => sim.signed(std(), 'GET', path, { query })
-const usdtFutures = {
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-}
 const restingFutures = (clientOid: string) =>
-  post('/api/v2/mix/order/place-order', {
-    ...usdtFutures,
-    side: 'buy',
-    orderType: 'limit',
-    price: '1000.0',
-    size: '0.01',
-    clientOid,
-  })
+  post('/api/v2/mix/order/place-order', { ...usdtRestingBuy, clientOid })
 const filledFutures = () =>
-  post('/api/v2/mix/order/place-order', {
-    ...usdtFutures,
-    symbol: 'ETHUSDT',
-    side: 'buy',
-    orderType: 'market',
-    size: '0.05',
-  })
+  post('/api/v2/mix/order/place-order', { ...usdtMarketBuy, symbol: 'ETHUSDT', size: '0.05' })
 const restingSpot = (clientOid: string, symbol = 'ETHUSDT') =>
   post('/api/v2/spot/trade/place-order', {
     symbol,
@@ -176,7 +148,7 @@ const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
     }),
   cancelFuturesOrder: async () => {
     await restingFutures('contract-cancel')
-    return post('/api/v2/mix/order/cancel-order', { ...usdtFutures, clientOid: 'contract-cancel' })
+    return post('/api/v2/mix/order/cancel-order', { ...USDT, clientOid: 'contract-cancel' })
   },
   batchCancelFuturesOrders: async () => {
     await restingFutures('contract-batch')
@@ -235,10 +207,10 @@ const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
   getFuturesAccount: () =>
     get('/api/v2/mix/account/account', 'marginCoin=USDT&productType=USDT-FUTURES&symbol=BTCUSDT'),
   setFuturesLeverage: () =>
-    post('/api/v2/mix/account/set-leverage', { ...usdtFutures, symbol: 'SOLUSDT', leverage: '10' }),
+    post('/api/v2/mix/account/set-leverage', { ...USDT, symbol: 'SOLUSDT', leverage: '10' }),
   setFuturesMarginMode: () =>
     post('/api/v2/mix/account/set-margin-mode', {
-      ...usdtFutures,
+      ...USDT,
       symbol: 'XRPUSDT',
       marginMode: 'isolated',
     }),

@@ -4,17 +4,15 @@ import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SimAccount } from '../../../src/sim/index'
-import { futuresClient, USDC } from './futures-helpers'
+import { startFuturesSim, type FuturesClient, futuresClient, USDC } from './futures-helpers'
 import { startSim, type Json, type TestSim } from './helpers'
 
 let sim: TestSim
 let account: SimAccount
-let f: ReturnType<typeof futuresClient>
+let f: FuturesClient
 
 beforeEach(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
-  f = futuresClient(sim, account)
+  ;({ sim, account, f } = await startFuturesSim())
 })
 afterEach(() => sim.close())
 
@@ -267,9 +265,7 @@ describe('2.12 set-position-mode', () => {
 describe('limits and persistence', () => {
   it('allows 5 setting changes per second per UID and 10 account reads (§1.1)', async () => {
     await sim.close()
-    sim = await startSim()
-    account = sim.account('standard')
-    f = futuresClient(sim, account)
+    ;({ sim, account, f } = await startFuturesSim({ rateLimits: true }))
     const codes = []
     for (let i = 0; i < 6; i++) codes.push((await setLeverage({ leverage: String(10 + i) })).status)
     expect(codes).toEqual([200, 200, 200, 200, 200, 429])
@@ -284,9 +280,7 @@ describe('limits and persistence', () => {
     try {
       await sim.close()
       const stateFile = join(dir, 'state.json')
-      sim = await startSim({ stateFile, seed: 5, rateLimits: false })
-      account = sim.account('standard')
-      f = futuresClient(sim, account)
+      ;({ sim, account, f } = await startFuturesSim({ stateFile, seed: 5 }))
       await setMarginMode('isolated')
       await setLeverage({ longLeverage: '7', shortLeverage: '9' })
       await setPositionMode('hedge_mode')

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
-import type { FuturesOrder, SimAccount } from '../../../src/sim/index'
-import type { TestSim } from './helpers'
+import type { FuturesOrder, SimAccount, SimulatorOptions } from '../../../src/sim/index'
+import { startTraderSim, type TestSim } from './helpers'
 
 export const USDT = {
   symbol: 'BTCUSDT',
@@ -8,6 +8,18 @@ export const USDT = {
   marginMode: 'crossed',
   marginCoin: 'USDT',
 }
+/** A market buy of 0.01 BTCUSDT: it fills at once into a long. */
+export const usdtMarketBuy = { ...USDT, side: 'buy', orderType: 'market', size: '0.01' }
+
+/** A limit buy of 0.01 BTCUSDT at 1000: far below the market, it rests. */
+export const usdtRestingBuy = {
+  ...USDT,
+  side: 'buy',
+  orderType: 'limit',
+  price: '1000.0',
+  size: '0.01',
+}
+
 export const USDC = {
   symbol: 'BTCPERP',
   productType: 'USDC-FUTURES',
@@ -47,4 +59,12 @@ export function futuresClient(sim: TestSim, account: SimAccount) {
       return asset
     },
   }
+}
+
+export type FuturesClient = ReturnType<typeof futuresClient>
+
+/** startTraderSim, with signed futures calls for the account. */
+export async function startFuturesSim(options: SimulatorOptions = {}) {
+  const { sim, account } = await startTraderSim(options)
+  return { sim, account, f: futuresClient(sim, account) }
 }

@@ -2,38 +2,22 @@ import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addUtcMonths } from '../../../src/shared/bitget/time-spans'
 import type { FuturesOrder, SimAccount } from '../../../src/sim/index'
-import { startSim, type TestSim, type Json } from './helpers'
+import { startFuturesSim, USDT, type FuturesClient } from './futures-helpers'
+import { createCopyKey, type TestSim, type Json } from './helpers'
 
 const PLACE = '/api/v2/mix/order/place-order'
 const PENDING = '/api/v2/mix/order/orders-pending'
 let sim: TestSim
 let account: SimAccount
+let f: FuturesClient
 
 beforeEach(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
+  ;({ sim, account, f } = await startFuturesSim())
 })
 afterEach(() => sim.close())
 
-const btc = () => new Decimal(sim.admin.price('BTCUSDT'))
-const below = (fraction: number) =>
-  btc()
-    .times(1 - fraction)
-    .toDecimalPlaces(1)
-    .toFixed()
-const above = (fraction: number) =>
-  btc()
-    .times(1 + fraction)
-    .toDecimalPlaces(1)
-    .toFixed()
-const base = {
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-}
 const place = (body: Record<string, unknown>, who = account) =>
-  sim.signed(who, 'POST', PLACE, { body: { ...base, ...body } })
+  sim.signed(who, 'POST', PLACE, { body: { ...USDT, ...body } })
 const pending = (query: string, who = account) => sim.signed(who, 'GET', PENDING, { query })
 const orderOf = (predicate: (o: FuturesOrder) => boolean) =>
   sim.admin
@@ -55,7 +39,7 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     const limit = await place({
       side: 'buy',
       orderType: 'limit',
-      price: below(0.05),
+      price: f.below(0.05),
       size: '0.01',
       clientOid: 'l1',
     })
@@ -87,7 +71,7 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
   it('requires price for limit orders (40019) and checks size and price decimals (40808)', async () => {
     expect((await place({ side: 'buy', orderType: 'limit', size: '0.01' })).body.code).toBe('40019')
     expect(
-      (await place({ side: 'buy', orderType: 'limit', price: below(0.1), size: '0.0001' })).body
+      (await place({ side: 'buy', orderType: 'limit', price: f.below(0.1), size: '0.0001' })).body
         .code,
     ).toBe('40808')
     expect(
@@ -125,7 +109,7 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
       side: 'Buy',
       orderType: 'Limit',
       force: 'GTC',
-      price: below(0.1),
+      price: f.below(0.1),
       size: '0.01',
     })
     expect(body.code).toBe('00000')
@@ -139,7 +123,7 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     const order = {
       side: 'buy',
       orderType: 'limit',
-      price: below(0.1),
+      price: f.below(0.1),
       size: '0.01',
       clientOid: 'dup-f',
     }
@@ -148,9 +132,9 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
   })
 
   it('fills a resting limit order partially, then fully, as the market crosses it', async () => {
-    const price = below(0.01)
+    const price = f.below(0.01)
     await place({ side: 'buy', orderType: 'limit', price, size: '0.02', clientOid: 'rest' })
-    sim.admin.setPrice('BTCUSDT', below(0.02))
+    sim.admin.setPrice('BTCUSDT', f.below(0.02))
     const partial = await pending('productType=USDT-FUTURES&status=partially_filled')
     expect(partial.body.data.entrustedList).toHaveLength(1)
     expect(partial.body.data.entrustedList[0]).toMatchObject({
@@ -161,18 +145,18 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     })
     expect((await pending('productType=USDT-FUTURES')).body.data.entrustedList).toHaveLength(0)
     sim.admin.step()
-    sim.admin.setPrice('BTCUSDT', below(0.02))
+    sim.admin.setPrice('BTCUSDT', f.below(0.02))
     expect(orderOf((o) => o.clientOid === 'rest')?.status).toBe('filled')
     expect(position('long')?.size).toBe('0.02')
   })
 
   it('applies post_only, ioc and fok', async () => {
     const cases: [string, string, string][] = [
-      ['post_only', above(0.01), 'cancelled'],
-      ['ioc', below(0.01), 'cancelled'],
-      ['fok', below(0.01), 'cancelled'],
-      ['ioc', above(0.01), 'filled'],
-      ['post_only', below(0.01), 'live'],
+      ['post_only', f.above(0.01), 'cancelled'],
+      ['ioc', f.below(0.01), 'cancelled'],
+      ['fok', f.below(0.01), 'cancelled'],
+      ['ioc', f.above(0.01), 'filled'],
+      ['post_only', f.below(0.01), 'live'],
     ]
     for (const [force, price, status] of cases) {
       const clientOid = `${force}-${price}`.replace('.', '_')
@@ -185,19 +169,19 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     await place({
       side: 'buy',
       orderType: 'limit',
-      price: below(0.05),
+      price: f.below(0.05),
       size: '0.01',
-      presetStopSurplusPrice: above(0.1),
-      presetStopLossPrice: below(0.1),
-      presetStopLossExecutePrice: below(0.11),
+      presetStopSurplusPrice: f.above(0.1),
+      presetStopLossPrice: f.below(0.1),
+      presetStopLossExecutePrice: f.below(0.11),
     })
     const [listed] = (await pending('productType=USDT-FUTURES')).body.data.entrustedList
     expect(listed).toMatchObject({
-      presetStopSurplusPrice: above(0.1),
+      presetStopSurplusPrice: f.above(0.1),
       presetStopSurplusType: 'fill_price',
       presetStopSurplusExecutePrice: '',
-      presetStopLossPrice: below(0.1),
-      presetStopLossExecutePrice: below(0.11),
+      presetStopLossPrice: f.below(0.1),
+      presetStopLossExecutePrice: f.below(0.11),
     })
   })
 
@@ -206,7 +190,7 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     const first = await place({
       side: 'sell',
       orderType: 'limit',
-      price: above(0.1),
+      price: f.above(0.1),
       size: '0.01',
       reduceOnly: 'YES',
       clientOid: 'ro-1',
@@ -214,7 +198,7 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     const second = await place({
       side: 'sell',
       orderType: 'limit',
-      price: above(0.11),
+      price: f.above(0.11),
       size: '0.01',
       reduceOnly: 'YES',
       clientOid: 'ro-2',
@@ -224,7 +208,7 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
     const third = await place({
       side: 'sell',
       orderType: 'limit',
-      price: above(0.12),
+      price: f.above(0.12),
       size: '0.02',
       reduceOnly: 'yes',
       clientOid: 'ro-3',
@@ -254,7 +238,7 @@ describe('4.6 one-way mode (the seeded USDT-FUTURES account)', () => {
 
   it('closes a position with a reduce-only market order and realises the profit', async () => {
     await place({ side: 'buy', orderType: 'market', size: '0.01' })
-    sim.admin.setPrice('BTCUSDT', above(0.05))
+    sim.admin.setPrice('BTCUSDT', f.above(0.05))
     await place({
       side: 'sell',
       orderType: 'market',
@@ -312,7 +296,7 @@ describe('4.6 hedge mode (the seeded USDC-FUTURES account)', () => {
         side: 'buy',
         tradeSide: 'close',
         orderType: 'limit',
-        price: above(0.1),
+        price: f.above(0.1),
         size,
         clientOid,
       })
@@ -348,7 +332,7 @@ describe('4.6 hedge mode (the seeded USDC-FUTURES account)', () => {
       side: 'buy',
       tradeSide: 'open',
       orderType: 'limit',
-      price: below(0.1),
+      price: f.below(0.1),
       size: '0.01',
       reduceOnly: 'YES',
     })
@@ -363,7 +347,7 @@ describe('4.6 hedge mode (the seeded USDC-FUTURES account)', () => {
       side: 'sell',
       tradeSide: 'open',
       orderType: 'limit',
-      price: above(0.1),
+      price: f.above(0.1),
       size: '0.01',
     })
     const [listed] = (await pending('productType=USDC-FUTURES')).body.data.entrustedList
@@ -382,16 +366,16 @@ describe('preset take-profit and stop-loss', () => {
       side: 'buy',
       orderType: 'market',
       size: '0.01',
-      presetStopSurplusPrice: above(0.02),
-      presetStopLossPrice: below(0.02),
+      presetStopSurplusPrice: f.above(0.02),
+      presetStopLossPrice: f.below(0.02),
     })
     expect(position('long')).toMatchObject({
-      takeProfitPrice: above(0.02),
-      stopLossPrice: below(0.02),
+      takeProfitPrice: f.above(0.02),
+      stopLossPrice: f.below(0.02),
     })
-    sim.admin.setPrice('BTCUSDT', above(0.01))
+    sim.admin.setPrice('BTCUSDT', f.above(0.01))
     expect(position('long')?.size).toBe('0.01')
-    sim.admin.setPrice('BTCUSDT', above(0.03))
+    sim.admin.setPrice('BTCUSDT', f.above(0.03))
     expect(position('long')).toBeUndefined()
     const closing = orderOf((o) => o.orderSource === 'profit_market')
     expect(closing).toMatchObject({
@@ -411,9 +395,9 @@ describe('preset take-profit and stop-loss', () => {
       tradeSide: 'open',
       orderType: 'market',
       size: '0.01',
-      presetStopLossPrice: above(0.02),
+      presetStopLossPrice: f.above(0.02),
     })
-    sim.admin.setPrice('BTCUSDT', above(0.03))
+    sim.admin.setPrice('BTCUSDT', f.above(0.03))
     expect(position('short', 'USDC-FUTURES')).toBeUndefined()
     expect(orderOf((o) => o.orderSource === 'loss_market')).toMatchObject({
       side: 'sell',
@@ -425,19 +409,10 @@ describe('preset take-profit and stop-loss', () => {
 
 describe('4.6 copy keys and demo keys', () => {
   it('limits a copy API key to the copy-trading pairs (rule 4)', async () => {
-    const trader = sim.account('copy-trader')
-    const created = await sim.signed(trader, 'POST', '/api/v2/copy/mix-trader/create-copy-api', {
-      body: { passphrase: 'CopyPass123' },
-    })
-    const copy = {
-      ...trader,
-      apiKey: created.body.data[0].apikey,
-      secret: created.body.data[0].secret,
-      passphrase: 'CopyPass123',
-    }
+    const copy = await createCopyKey(sim)
     expect(
-      (await place({ side: 'buy', orderType: 'limit', price: below(0.1), size: '0.01' }, copy)).body
-        .code,
+      (await place({ side: 'buy', orderType: 'limit', price: f.below(0.1), size: '0.01' }, copy))
+        .body.code,
     ).toBe('00000')
     sim.admin.advanceTime(1000)
     expect(
@@ -474,7 +449,7 @@ describe('4.13 pending futures orders', () => {
       await place({
         side: 'buy',
         orderType: 'limit',
-        price: below(0.1 + i / 1000),
+        price: f.below(0.1 + i / 1000),
         size: '0.01',
         clientOid: `p${i}`,
       })

@@ -1,17 +1,13 @@
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { SimAccount } from '../../../src/sim/index'
-import { futuresClient, USDC } from './futures-helpers'
-import { startSim, type Json, type TestSim } from './helpers'
+import { startFuturesSim, type FuturesClient, USDC } from './futures-helpers'
+import type { Json, TestSim } from './helpers'
 
 let sim: TestSim
-let account: SimAccount
-let f: ReturnType<typeof futuresClient>
+let f: FuturesClient
 
 beforeEach(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
-  f = futuresClient(sim, account)
+  ;({ sim, f } = await startFuturesSim())
 })
 afterEach(() => sim.close())
 
@@ -189,9 +185,7 @@ describe('2.8 positions in hedge mode and errors', () => {
 
   it('limits all-position to 5 per second and single-position to 10 per UID (§1.1)', async () => {
     await sim.close()
-    sim = await startSim()
-    account = sim.account('standard')
-    f = futuresClient(sim, account)
+    ;({ sim, f } = await startFuturesSim({ rateLimits: true }))
     const statuses = async (path: string, query: string, count: number) => {
       const out = []
       for (let i = 0; i < count; i++) out.push((await f.get(path, query)).status)

@@ -4,18 +4,16 @@ import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SimAccount } from '../../../src/sim/index'
-import { futuresClient } from './futures-helpers'
+import { startFuturesSim, type FuturesClient, futuresClient } from './futures-helpers'
 import { startSim, type Json, type TestSim } from './helpers'
 
 const DAY = 86_400_000
 let sim: TestSim
 let account: SimAccount
-let f: ReturnType<typeof futuresClient>
+let f: FuturesClient
 
 beforeEach(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
-  f = futuresClient(sim, account)
+  ;({ sim, account, f } = await startFuturesSim())
 })
 afterEach(() => sim.close())
 
@@ -438,9 +436,7 @@ describe('rate limits (§1.1) and persistence', () => {
     try {
       await sim.close()
       const stateFile = join(dir, 'state.json')
-      sim = await startSim({ stateFile, seed: 5, rateLimits: false })
-      account = sim.account('standard')
-      f = futuresClient(sim, account)
+      ;({ sim, account, f } = await startFuturesSim({ stateFile, seed: 5 }))
       await f.place({ side: 'buy', orderType: 'market', size: '0.01', clientOid: 'old' })
       await sim.close()
       const saved = JSON.parse(await readFile(stateFile, 'utf8'))
@@ -482,9 +478,7 @@ describe('rate limits (§1.1) and persistence', () => {
 
   it('allows 10 cancels per second per UID', async () => {
     await sim.close()
-    sim = await startSim()
-    account = sim.account('standard')
-    f = futuresClient(sim, account)
+    ;({ sim, account, f } = await startFuturesSim({ rateLimits: true }))
     const answers = []
     for (let i = 0; i < 11; i++) answers.push(await cancel({ clientOid: `none${i}` }))
     expect(answers.slice(0, 10).map((a) => a.body.code)).toEqual(Array(10).fill('40768'))
@@ -496,9 +490,7 @@ describe('rate limits (§1.1) and persistence', () => {
     try {
       await sim.close()
       const stateFile = join(dir, 'state.json')
-      sim = await startSim({ stateFile, seed: 5, rateLimits: false })
-      account = sim.account('standard')
-      f = futuresClient(sim, account)
+      ;({ sim, account, f } = await startFuturesSim({ stateFile, seed: 5 }))
       await rest('p1')
       await rest('p2')
       await cancel({ clientOid: 'p1' })

@@ -109,3 +109,24 @@ export async function startSim(options: SimulatorOptions = {}): Promise<TestSim>
     },
   }
 }
+
+/** One trader's exchange: a simulator (without rate limits unless asked) and its standard account. */
+export async function startTraderSim(options: SimulatorOptions = {}) {
+  const sim = await startSim({ rateLimits: false, ...options })
+  return { sim, account: sim.account('standard') }
+}
+
+/** A copy API key the seeded copy trader creates, as an account that signs with it. */
+export async function createCopyKey(sim: TestSim): Promise<SimAccount> {
+  const trader = sim.account('copy-trader')
+  const passphrase = 'CopyPass123'
+  const created = await sim.signed(trader, 'POST', '/api/v2/copy/mix-trader/create-copy-api', {
+    body: { passphrase },
+  })
+  return {
+    ...trader,
+    apiKey: created.body.data[0].apikey,
+    secret: created.body.data[0].secret,
+    passphrase,
+  }
+}

@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startSim, type TestSim } from './helpers'
+import { usdtRestingBuy } from './futures-helpers'
 
 let sim: TestSim
 beforeEach(async () => {
   sim = await startSim()
 })
 afterEach(() => sim.close())
-
-const limitOrder = {
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  side: 'buy',
-  orderType: 'limit',
-  price: '1000.0',
-  size: '0.01',
-}
 
 async function burst(
   count: number,
@@ -50,14 +40,14 @@ describe('rate limits of spec §8', () => {
   it('allows 10 futures orders per second to ordinary users and 1 to copy traders', async () => {
     const ordinary = await burst(11, () =>
       sim.signed(sim.account('standard'), 'POST', '/api/v2/mix/order/place-order', {
-        body: limitOrder,
+        body: usdtRestingBuy,
       }),
     )
     expect(ordinary.slice(0, 10).every((a) => a.body.code === '00000')).toBe(true)
     expect(ordinary[10]?.status).toBe(429)
     const trader = await burst(2, () =>
       sim.signed(sim.account('copy-trader'), 'POST', '/api/v2/mix/order/place-order', {
-        body: limitOrder,
+        body: usdtRestingBuy,
       }),
     )
     expect(trader[0]?.body.code).toBe('00000')

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SimAccount, SpotOrder } from '../../../src/sim/index'
-import { startSim, T0, type Json, type TestSim } from './helpers'
+import { startTraderSim, startSim, T0, type Json, type TestSim } from './helpers'
 
 const ASSETS = '/api/v2/spot/account/assets'
 const TICKERS = '/api/v2/spot/market/tickers'
@@ -13,8 +13,7 @@ let sim: TestSim
 let account: SimAccount
 
 beforeEach(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
+  ;({ sim, account } = await startTraderSim())
 })
 afterEach(() => sim.close())
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SimAccount, SpotOrder, PlanOrder } from '../../../src/sim/index'
-import { startSim, type TestSim, type Json } from './helpers'
+import { createCopyKey, startTraderSim, type TestSim, type Json } from './helpers'
 
 const PLACE = '/api/v2/spot/trade/place-order'
 const PLAN = '/api/v2/spot/trade/place-plan-order'
@@ -9,8 +9,7 @@ let sim: TestSim
 let account: SimAccount
 
 beforeEach(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
+  ;({ sim, account } = await startTraderSim())
 })
 afterEach(() => sim.close())
 
@@ -311,15 +310,7 @@ describe('4.9 place spot order', () => {
 describe('copy API keys trade only the copy-trading pairs (4.1 rule 3, 4.9)', () => {
   it('accepts a listed pair and refuses another with 40072', async () => {
     const trader = sim.account('copy-trader')
-    const created = await sim.signed(trader, 'POST', '/api/v2/copy/mix-trader/create-copy-api', {
-      body: { passphrase: 'CopyPass123' },
-    })
-    const copy = {
-      ...trader,
-      apiKey: created.body.data[0].apikey,
-      secret: created.body.data[0].secret,
-      passphrase: 'CopyPass123',
-    }
+    const copy = await createCopyKey(sim)
     expect(
       (await place({ symbol: 'BTCUSDT', side: 'buy', orderType: 'market', size: '10' }, copy)).body
         .code,

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PlanOrder, SimAccount, SpotOrder } from '../../../src/sim/index'
-import { startSim, type Json, type TestSim } from './helpers'
+import { startTraderSim, type Json, type TestSim } from './helpers'
 
 const PLAN = '/api/v2/spot/trade/place-plan-order'
 const CURRENT = '/api/v2/spot/trade/current-plan-order'
@@ -13,8 +13,7 @@ let sim: TestSim
 let account: SimAccount
 
 beforeEach(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
+  ;({ sim, account } = await startTraderSim())
 })
 afterEach(() => sim.close())
 

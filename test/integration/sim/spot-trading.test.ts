@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SimAccount, SpotOrder } from '../../../src/sim/index'
-import { startSim, type Json, type TestSim } from './helpers'
+import { startTraderSim, startSim, type Json, type TestSim } from './helpers'
 
 const PLACE = '/api/v2/spot/trade/place-order'
 const CANCEL = '/api/v2/spot/trade/cancel-order'
@@ -19,8 +19,7 @@ let sim: TestSim
 let account: SimAccount
 
 beforeEach(async () => {
-  sim = await startSim({ rateLimits: false })
-  account = sim.account('standard')
+  ;({ sim, account } = await startTraderSim())
 })
 afterEach(() => sim.close())
 
