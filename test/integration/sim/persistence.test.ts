@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { usdtRestingBuy } from './futures-helpers'
 import { startSim, type Json, type TestSim } from './helpers'
 
 const HOUR = 3_600_000
@@ -18,18 +19,15 @@ describe('persistence', () => {
     const first = await startSim({ stateFile, seed: 5 })
     const account = first.account('standard')
     const own = first.admin.createAccount('standard')
+    const survivor = {
+      ...usdtRestingBuy,
+      symbol: 'ETHUSDT',
+      price: '100.00',
+      size: '0.1',
+      clientOid: 'survivor',
+    }
     const placed = await first.signed(account, 'POST', '/api/v2/mix/order/place-order', {
-      body: {
-        symbol: 'ETHUSDT',
-        productType: 'USDT-FUTURES',
-        marginMode: 'crossed',
-        marginCoin: 'USDT',
-        side: 'buy',
-        orderType: 'limit',
-        price: '100.00',
-        size: '0.1',
-        clientOid: 'survivor',
-      },
+      body: survivor,
     })
     expect(placed.body.code).toBe('00000')
     first.admin.step(30)
@@ -51,17 +49,7 @@ describe('persistence', () => {
       expect(pending.body.data.entrustedList).toHaveLength(1)
       expect((await second.signed(own, 'GET', '/api/v2/spot/trade/fills')).body.code).toBe('00000')
       const again = await second.signed(account, 'POST', '/api/v2/mix/order/place-order', {
-        body: {
-          symbol: 'ETHUSDT',
-          productType: 'USDT-FUTURES',
-          marginMode: 'crossed',
-          marginCoin: 'USDT',
-          side: 'buy',
-          orderType: 'limit',
-          price: '100.00',
-          size: '0.1',
-          clientOid: 'survivor',
-        },
+        body: survivor,
       })
       expect(again.body.code).toBe('45034')
     } finally {
