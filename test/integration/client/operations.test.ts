@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ExchangeError } from '../../../src/main/exchange/errors'
 import { futuresIntent, oneWayMarketBuy, spotIntent } from '../../support/order-intents'
-import { noLimiter, startSimExchange, T0, type SimExchange } from './sim-fixture'
+import {
+  noLimiter,
+  startSimExchange,
+  T0,
+  type SimExchange,
+  unpacedClient,
+  rejection,
+} from './sim-fixture'
 
 const day = 86_400_000
 let exchange: SimExchange
@@ -11,12 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => exchange.close())
 
-const standard = () => exchange.clientFor(exchange.account('standard'), { limiter: noLimiter })
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as ExchangeError,
-  )
+const standard = () => unpacedClient(exchange, 'standard')
 
 describe('public data over HTTP', () => {
   it('syncs to the exchange clock, lists instruments and pages through announcements', async () => {
@@ -60,7 +61,7 @@ describe('public data over HTTP', () => {
 
 describe('4.1 create copy API key', () => {
   it('creates one key for a new-model trader, then explains the second attempt and the old model', async () => {
-    const trader = exchange.clientFor(exchange.account('copy-trader'), { limiter: noLimiter })
+    const trader = unpacedClient(exchange, 'copy-trader')
     const [credential] = await trader.createCopyApiKey({ passphrase: 'CopyPass2026' })
     expect(credential).toMatchObject({ apikey: expect.any(String), secret: expect.any(String) })
     expect(credential!.permissions.length).toBeGreaterThan(0)
@@ -68,7 +69,7 @@ describe('4.1 create copy API key', () => {
       (await rejection(trader.createCopyApiKey({ passphrase: 'CopyPass2026' })))?.toAppError()
         .details?.exchangeCode,
     ).toBe('copy-key-exists')
-    const old = exchange.clientFor(exchange.account('copy-trader-old'), { limiter: noLimiter })
+    const old = unpacedClient(exchange, 'copy-trader-old')
     expect((await rejection(old.createCopyApiKey({ passphrase: 'CopyPass2026' })))?.condition).toBe(
       'copy-old-model',
     )
@@ -80,7 +81,7 @@ describe('4.1 create copy API key', () => {
 
 describe('4.2 sub-account deposits and withdrawals (ND broker)', () => {
   it('collects 30 days in 7-day windows and refuses a direct call over 7 days', async () => {
-    const broker = exchange.clientFor(exchange.account('nd-broker'), { limiter: noLimiter })
+    const broker = unpacedClient(exchange, 'nd-broker')
     await broker.syncClock()
     const result = await broker.collectRange(
       'getSubAccountDepositWithdrawals',
@@ -170,7 +171,7 @@ describe('sub-accounts', () => {
     expect(new Set(subs.items.map((s) => s.subAccountUid)).size).toBe(subs.items.length)
     const assets = await client.getSubAccountSpotAssets({ limit: 50 })
     expect(Array.isArray(assets)).toBe(true)
-    const broker = exchange.clientFor(exchange.account('nd-broker'), { limiter: noLimiter })
+    const broker = unpacedClient(exchange, 'nd-broker')
     expect(await rejection(broker.getSubAccountSpotAssets({}))).toMatchObject({ code: 'EXCHANGE' })
   })
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ExchangeError } from '../../../src/main/exchange/errors'
 import { fetchTransport } from '../../../src/main/exchange/fetch-transport'
-import { noLimiter, startSimExchange, T0, type SimExchange } from './sim-fixture'
+import {
+  noLimiter,
+  startSimExchange,
+  T0,
+  type SimExchange,
+  unpacedClient,
+  rejection,
+} from './sim-fixture'
 
 const day = 86_400_000
 let exchange: SimExchange
@@ -11,12 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => exchange.close())
 
-const standard = () => exchange.clientFor(exchange.account('standard'), { limiter: noLimiter })
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as ExchangeError,
-  )
+const standard = () => unpacedClient(exchange, 'standard')
 const ordersHeld = () => exchange.sim.admin.orders(exchange.account('standard').uid).length
 
 const hedgeUsdc = {

@@ -3,6 +3,7 @@ import {
   type ExchangeClient,
   type ExchangeClientOptions,
 } from '../../../src/main/exchange/client'
+import type { ExchangeError } from '../../../src/main/exchange/errors'
 import type { RateLimiter } from '../../../src/main/exchange/limiter'
 import {
   createSimulator,
@@ -20,6 +21,13 @@ export const noLimiter: RateLimiter = {
   backOff: () => {},
   succeeded: () => {},
 }
+
+/** The error a call was refused with, or undefined when it succeeded. */
+export const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ExchangeError,
+  )
 
 const clientAccountKind = (kind: SimAccount['kind']) =>
   kind === 'copy-trader' || kind === 'copy-trader-old'
@@ -69,3 +77,7 @@ export async function startSimExchange(options: SimulatorOptions = {}): Promise<
     },
   }
 }
+
+/** A client of the exchange's seeded account of this kind, never held back by a limiter. */
+export const unpacedClient = (exchange: SimExchange, kind: SimAccount['kind']) =>
+  exchange.clientFor(exchange.account(kind), { limiter: noLimiter })
