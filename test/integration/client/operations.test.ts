@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { futuresIntent, oneWayMarketBuy, spotIntent } from '../../support/order-intents'
-import {
-  noLimiter,
-  startSimExchange,
-  T0,
-  type SimExchange,
-  unpacedClient,
-  rejection,
-} from './sim-fixture'
+import { noLimiter, startSimExchange, T0, type SimExchange, rejection } from './sim-fixture'
 
 const day = 86_400_000
 let exchange: SimExchange
@@ -17,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => exchange.close())
 
-const standard = () => unpacedClient(exchange, 'standard')
+const standard = () => exchange.unpaced('standard')
 
 describe('public data over HTTP', () => {
   it('syncs to the exchange clock, lists instruments and pages through announcements', async () => {
@@ -61,7 +54,7 @@ describe('public data over HTTP', () => {
 
 describe('4.1 create copy API key', () => {
   it('creates one key for a new-model trader, then explains the second attempt and the old model', async () => {
-    const trader = unpacedClient(exchange, 'copy-trader')
+    const trader = exchange.unpaced('copy-trader')
     const [credential] = await trader.createCopyApiKey({ passphrase: 'CopyPass2026' })
     expect(credential).toMatchObject({ apikey: expect.any(String), secret: expect.any(String) })
     expect(credential!.permissions.length).toBeGreaterThan(0)
@@ -69,7 +62,7 @@ describe('4.1 create copy API key', () => {
       (await rejection(trader.createCopyApiKey({ passphrase: 'CopyPass2026' })))?.toAppError()
         .details?.exchangeCode,
     ).toBe('copy-key-exists')
-    const old = unpacedClient(exchange, 'copy-trader-old')
+    const old = exchange.unpaced('copy-trader-old')
     expect((await rejection(old.createCopyApiKey({ passphrase: 'CopyPass2026' })))?.condition).toBe(
       'copy-old-model',
     )
@@ -81,7 +74,7 @@ describe('4.1 create copy API key', () => {
 
 describe('4.2 sub-account deposits and withdrawals (ND broker)', () => {
   it('collects 30 days in 7-day windows and refuses a direct call over 7 days', async () => {
-    const broker = unpacedClient(exchange, 'nd-broker')
+    const broker = exchange.unpaced('nd-broker')
     await broker.syncClock()
     const result = await broker.collectRange(
       'getSubAccountDepositWithdrawals',
@@ -171,7 +164,7 @@ describe('sub-accounts', () => {
     expect(new Set(subs.items.map((s) => s.subAccountUid)).size).toBe(subs.items.length)
     const assets = await client.getSubAccountSpotAssets({ limit: 50 })
     expect(Array.isArray(assets)).toBe(true)
-    const broker = unpacedClient(exchange, 'nd-broker')
+    const broker = exchange.unpaced('nd-broker')
     expect(await rejection(broker.getSubAccountSpotAssets({}))).toMatchObject({ code: 'EXCHANGE' })
   })
 

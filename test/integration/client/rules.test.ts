@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchTransport } from '../../../src/main/exchange/fetch-transport'
-import {
-  noLimiter,
-  startSimExchange,
-  T0,
-  type SimExchange,
-  unpacedClient,
-  rejection,
-} from './sim-fixture'
+import { noLimiter, startSimExchange, T0, type SimExchange, rejection } from './sim-fixture'
 
 const day = 86_400_000
 let exchange: SimExchange
@@ -17,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => exchange.close())
 
-const standard = () => unpacedClient(exchange, 'standard')
+const standard = () => exchange.unpaced('standard')
 const ordersHeld = () => exchange.sim.admin.orders(exchange.account('standard').uid).length
 
 const hedgeUsdc = {

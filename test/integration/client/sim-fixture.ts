@@ -40,44 +40,43 @@ export interface SimExchange {
   sim: Simulator
   account(kind: SimAccount['kind']): SimAccount
   clientFor(account: SimAccount, options?: Partial<ExchangeClientOptions>): ExchangeClient
+  /** A client of the seeded account of this kind that no limiter holds back. */
+  unpaced(kind: SimAccount['kind']): ExchangeClient
   close(): Promise<void>
 }
 
 export async function startSimExchange(options: SimulatorOptions = {}): Promise<SimExchange> {
   const sim = await createSimulator({ seed: 11, port: 0, clock: () => T0, ...options })
   const clients: ExchangeClient[] = []
+  const account = (kind: SimAccount['kind']) => {
+    const found = sim.admin.accounts().find((held) => held.kind === kind && !held.copyKey)
+    if (!found) throw new Error(`the simulator has no ${kind} account`)
+    return found
+  }
+  const clientFor = (owner: SimAccount, clientOptions: Partial<ExchangeClientOptions> = {}) => {
+    const client = createExchangeClient({
+      baseUrl: sim.baseUrl,
+      credentials: async () => ({
+        apiKey: owner.apiKey,
+        secret: owner.secret,
+        passphrase: owner.passphrase,
+      }),
+      demo: owner.demo,
+      accountKind: clientAccountKind(owner.kind),
+      profileKey: owner.uid,
+      ...clientOptions,
+    })
+    clients.push(client)
+    return client
+  }
   return {
     sim,
-    account(kind) {
-      const found = sim.admin
-        .accounts()
-        .find((account) => account.kind === kind && !account.copyKey)
-      if (!found) throw new Error(`the simulator has no ${kind} account`)
-      return found
-    },
-    clientFor(account, clientOptions = {}) {
-      const client = createExchangeClient({
-        baseUrl: sim.baseUrl,
-        credentials: async () => ({
-          apiKey: account.apiKey,
-          secret: account.secret,
-          passphrase: account.passphrase,
-        }),
-        demo: account.demo,
-        accountKind: clientAccountKind(account.kind),
-        profileKey: account.uid,
-        ...clientOptions,
-      })
-      clients.push(client)
-      return client
-    },
+    account,
+    clientFor,
+    unpaced: (kind) => clientFor(account(kind), { limiter: noLimiter }),
     async close() {
       for (const client of clients) client.close()
       await sim.close()
     },
   }
 }
-
-/** A client of the exchange's seeded account of this kind, never held back by a limiter. */
-export const unpacedClient = (exchange: SimExchange, kind: SimAccount['kind']) =>
-  exchange.clientFor(exchange.account(kind), { limiter: noLimiter })

@@ -10,7 +10,7 @@ import { HistoryService } from '../../../src/main/services/history/history-servi
 import { LoadJobs } from '../../../src/main/services/history/load-jobs'
 import type { ProfileMeta } from '../../../src/main/vault'
 import type { LoadProgress } from '../../../src/shared/channels/history'
-import { startSimExchange, type SimExchange, unpacedClient } from '../client/sim-fixture'
+import { startSimExchange, type SimExchange } from '../client/sim-fixture'
 
 const day = 86_400_000
 
@@ -28,7 +28,7 @@ function services(kind: 'standard' | 'nd-broker'): {
   history: HistoryService
   client: ExchangeClient
 } {
-  const client = unpacedClient(exchange, kind)
+  const client = exchange.unpaced(kind)
   const deps = { active: () => ({ profile: profile(`p-${kind}`, kind), client }), cache, jobs }
   return { accounts: new AccountsService(deps), history: new HistoryService(deps), client }
 }

@@ -8,7 +8,7 @@ import { DatasetCache } from '../../../src/main/services/history/dataset-cache'
 import { HistoryService } from '../../../src/main/services/history/history-service'
 import { LoadJobs } from '../../../src/main/services/history/load-jobs'
 import type { ProfileMeta } from '../../../src/main/vault'
-import { startSimExchange, type SimExchange, unpacedClient } from '../client/sim-fixture'
+import { startSimExchange, type SimExchange } from '../client/sim-fixture'
 import { oneWayMarketBuy } from '../../support/order-intents'
 
 let exchange: SimExchange
@@ -19,7 +19,7 @@ let history: HistoryService
 beforeEach(async () => {
   exchange = await startSimExchange({ clock: Date.now, rateLimits: false })
   dir = mkdtempSync(join(tmpdir(), 'order-datasets-'))
-  client = unpacedClient(exchange, 'standard')
+  client = exchange.unpaced('standard')
   const profile = { id: 'p-orders', accountKind: 'standard' } as ProfileMeta
   history = new HistoryService({
     active: () => ({ profile, client }),

@@ -10,7 +10,7 @@ import {
 } from '../../../src/main/monitors/pending-orders-monitor'
 import type { PendingOrderEvent } from '../../../src/shared/channels/pending'
 import { futuresLimitBuy } from '../../support/order-intents'
-import { noLimiter, startSimExchange, type SimExchange, unpacedClient } from '../client/sim-fixture'
+import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
 
 let exchange: SimExchange
 let monitor: PendingOrdersMonitor
@@ -44,7 +44,7 @@ afterEach(async () => {
 const btc = () => new Decimal(exchange.sim.admin.price('BTCUSDT'))
 
 async function placeBuyBelowMarket(clientOid: string, size: string): Promise<string> {
-  const client = unpacedClient(exchange, 'standard')
+  const client = exchange.unpaced('standard')
   const price = btc().times(0.95).toDecimalPlaces(1).toFixed()
   await client.placeFuturesOrder({ ...futuresLimitBuy(price, size), clientOid })
   return price

@@ -9,7 +9,7 @@ import { PendingSettingsStore } from '../../../src/main/settings/pending-setting
 import type { WatchAlert } from '../../../src/shared/channels/watch-alerts'
 import type { WatchChange } from '../../../src/shared/events'
 import type { ProfileMeta } from '../../../src/shared/profiles'
-import { noLimiter, startSimExchange, type SimExchange, unpacedClient } from '../client/sim-fixture'
+import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
 import { oneWayBtcusdt } from '../../support/order-intents'
 
 const profile: ProfileMeta = {
@@ -37,7 +37,7 @@ let otherClient: ExchangeClient | undefined
 
 beforeEach(async () => {
   exchange = await startSimExchange({ rateLimits: false })
-  client = unpacedClient(exchange, 'standard')
+  client = exchange.unpaced('standard')
   settings = new PendingSettingsStore(mkdtempSync(join(tmpdir(), 'watch-int-')), () => undefined)
   await settings.load()
   // Polls happen when the test asks (pollNow), never on their own during a test.
