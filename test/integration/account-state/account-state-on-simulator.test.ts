@@ -11,7 +11,7 @@ import {
 } from '../../../src/shared/orders'
 import type { SimAccount } from '../../../src/sim'
 import { noLimiter } from '../client/sim-fixture'
-import { appSender, startCoreHarness, type CoreHarness } from '../hardening/core-harness'
+import { dispatchOk, appSender, startCalmCore, type CoreHarness } from '../hardening/core-harness'
 
 let harness: CoreHarness
 let account: SimAccount
@@ -26,14 +26,8 @@ async function answer<C extends Channel>(
   return (await harness.core.dispatch(channel, input, appSender)) as
     { ok: true; data: ChannelOutput<C> } | { ok: false; error: AppError }
 }
-async function call<C extends Channel>(
-  channel: C,
-  input: ChannelInput<C>,
-): Promise<ChannelOutput<C>> {
-  const result = await answer(channel, input)
-  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`)
-  return result.data
-}
+const call = <C extends Channel>(channel: C, input: ChannelInput<C>) =>
+  dispatchOk(harness.core, channel, input)
 
 let sequence = 0
 async function place(order: FuturesOrderInput): Promise<void> {
@@ -56,13 +50,7 @@ const positions = async (): Promise<PositionRow[]> =>
   (await call('account:positions', { productType: futures.productType })).data
 
 beforeAll(async () => {
-  harness = await startCoreHarness({ rateLimits: false })
-  const { admin } = harness.simulator
-  const provisioned = admin.accounts().at(-1)
-  if (!provisioned) throw new Error('the first run provisioned no account')
-  account = provisioned
-  admin.pauseMarket()
-  admin.setPrice('BTCUSDT', price)
+  ;({ harness, account } = await startCalmCore(price))
   direct = createExchangeClient({
     baseUrl: harness.simulator.baseUrl,
     credentials: async () => ({

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { startCore, type Core } from '../../../src/main/core'
 import type { SenderInfo } from '../../../src/main/handlers/dispatcher'
 import { createNodePlatform } from '../../../src/main/platform/node-platform'
-import { createSimulator, type Simulator } from '../../../src/sim'
+import type { Channel, ChannelInput, ChannelOutput } from '../../../src/shared/contract'
+import { createSimulator, type SimAccount, type Simulator } from '../../../src/sim'
 import { MemorySecretStore } from '../../fakes/memory-secret-store'
 import { startRecordingProxy, type Exchange } from './recording-proxy'
 
@@ -51,6 +52,32 @@ export async function startCoreHarness(
       await simulator.close()
     },
   }
+}
+
+/** What a channel answers the app's window; a refusal is thrown as an error. */
+export async function dispatchOk<C extends Channel>(
+  core: Core,
+  channel: C,
+  input: ChannelInput<C>,
+): Promise<ChannelOutput<C>> {
+  const result = await core.dispatch(channel, input, appSender)
+  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`)
+  return result.data as ChannelOutput<C>
+}
+
+/** The core against a calm market (paused, BTCUSDT at this price), and the account it provisioned. */
+export async function startCalmCore(btcPrice: string): Promise<{
+  harness: CoreHarness
+  account: SimAccount
+}> {
+  const harness = await startCoreHarness({ rateLimits: false })
+  const { admin } = harness.simulator
+  // The app's first run provisions its own account on the simulator: the newest one.
+  const account = admin.accounts().at(-1)
+  if (!account) throw new Error('the first run provisioned no account')
+  admin.pauseMarket()
+  admin.setPrice('BTCUSDT', btcPrice)
+  return { harness, account }
 }
 
 /** A small seeded generator, so a failing run can be replayed. */

@@ -3,7 +3,7 @@ import type { Channel, ChannelInput } from '../../../src/shared/contract'
 import type { Result } from '../../../src/shared/result'
 import type { SimAccount } from '../../../src/sim'
 import { futuresIntent, futuresLimitBuy } from '../../support/order-intents'
-import { appSender, startCoreHarness, type CoreHarness } from '../hardening/core-harness'
+import { appSender, startCalmCore, type CoreHarness } from '../hardening/core-harness'
 
 let harness: CoreHarness
 let account: SimAccount
@@ -17,12 +17,7 @@ const futuresLimit = (clientOid: string, size: string) =>
   dispatch('orders:place', futuresIntent(futuresLimitBuy('20000', size), clientOid))
 
 beforeAll(async () => {
-  harness = await startCoreHarness({ rateLimits: false })
-  const provisioned = harness.simulator.admin.accounts().at(-1)
-  if (!provisioned) throw new Error('the first run provisioned no account')
-  account = provisioned
-  harness.simulator.admin.pauseMarket()
-  harness.simulator.admin.setPrice('BTCUSDT', '30000')
+  ;({ harness, account } = await startCalmCore('30000'))
   expect(await dispatch('orders:saveSettings', { maxNotional: '1000' })).toMatchObject({
     ok: true,
     data: { maxNotional: '1000' },

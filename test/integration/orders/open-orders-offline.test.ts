@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Channel, ChannelInput, ChannelOutput } from '../../../src/shared/contract'
+import type { Channel, ChannelInput } from '../../../src/shared/contract'
 import type { SimAccount } from '../../../src/sim'
-import { appSender, startCoreHarness, type CoreHarness } from '../hardening/core-harness'
+import { dispatchOk, appSender, startCalmCore, type CoreHarness } from '../hardening/core-harness'
 
 let harness: CoreHarness
 let account: SimAccount
 
-async function call<C extends Channel>(
-  channel: C,
-  input: ChannelInput<C>,
-): Promise<ChannelOutput<C>> {
-  const result = await harness.core.dispatch(channel, input, appSender)
-  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`)
-  return result.data as ChannelOutput<C>
-}
+const call = <C extends Channel>(channel: C, input: ChannelInput<C>) =>
+  dispatchOk(harness.core, channel, input)
 
 beforeAll(async () => {
-  harness = await startCoreHarness({ rateLimits: false })
-  const { admin } = harness.simulator
-  const provisioned = admin.accounts().at(-1)
-  if (!provisioned) throw new Error('the first run provisioned no account')
-  account = provisioned
-  admin.pauseMarket()
-  admin.setPrice('BTCUSDT', '30000')
+  ;({ harness, account } = await startCalmCore('30000'))
 })
 afterAll(() => harness.close())
 

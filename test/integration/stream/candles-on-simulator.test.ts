@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Channel, ChannelInput, ChannelOutput } from '../../../src/shared/contract'
+import type { Channel, ChannelInput } from '../../../src/shared/contract'
 import type { Candle, CandlesUpdate } from '../../../src/shared/channels/stream'
-import { appSender, startCoreHarness, type CoreHarness } from '../hardening/core-harness'
+import { dispatchOk, startCoreHarness, type CoreHarness } from '../hardening/core-harness'
 
 /* Candles end to end: the app's REST load and the stream's candle pushes, from the simulator. */
 
 let harness: CoreHarness
 const updates: CandlesUpdate[] = []
 
-async function call<C extends Channel>(
-  channel: C,
-  input: ChannelInput<C>,
-): Promise<ChannelOutput<C>> {
-  const result = await harness.core.dispatch(channel, input, appSender)
-  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`)
-  return result.data as ChannelOutput<C>
-}
+const call = <C extends Channel>(channel: C, input: ChannelInput<C>) =>
+  dispatchOk(harness.core, channel, input)
 
 beforeAll(async () => {
   harness = await startCoreHarness({ rateLimits: false })
