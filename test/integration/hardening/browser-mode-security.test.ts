@@ -7,7 +7,8 @@ import WebSocket from 'ws'
 import { startBrowserServer, type BrowserServer } from '../../../src/main/browser/server'
 import { EventBus } from '../../../src/main/events'
 import { channelNames, channels } from '../../../src/shared/contract'
-import { startCoreHarness, type CoreHarness } from './core-harness'
+import { startBrowserHarness } from './browser-harness'
+import type { CoreHarness } from './core-harness'
 
 const rendererDir = resolve(__dirname, '../../../out/renderer')
 let harness: CoreHarness
@@ -38,13 +39,7 @@ function reachable(host: string, at: number): Promise<boolean> {
 
 beforeAll(async () => {
   expect(existsSync(join(rendererDir, 'index.html')), 'build first: electron-vite build').toBe(true)
-  harness = await startCoreHarness({ seed: 8, rateLimits: false })
-  server = await startBrowserServer({
-    port: 0,
-    rendererDir,
-    dispatch: harness.core.dispatch,
-    events: harness.core.events,
-  })
+  ;({ harness, server } = await startBrowserHarness(8, rendererDir))
 })
 
 afterAll(async () => {

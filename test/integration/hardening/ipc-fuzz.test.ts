@@ -5,10 +5,11 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { startBrowserServer, type BrowserServer } from '../../../src/main/browser/server'
+import type { BrowserServer } from '../../../src/main/browser/server'
 import { channelNames, channels } from '../../../src/shared/contract'
 import { appErrorCodes, type Result } from '../../../src/shared/result'
-import { appSender, startCoreHarness, type CoreHarness } from './core-harness'
+import { startBrowserHarness } from './browser-harness'
+import { appSender, type CoreHarness } from './core-harness'
 import { hostilePayloads } from './hostile-payloads'
 
 /*
@@ -123,15 +124,9 @@ function heapAfterGc(): number {
 }
 
 beforeAll(async () => {
-  harness = await startCoreHarness({ seed: 5, rateLimits: false })
   const rendererDir = mkdtempSync(join(tmpdir(), 'fuzz-renderer-'))
   writeFileSync(join(rendererDir, 'index.html'), '<html><head></head></html>')
-  server = await startBrowserServer({
-    port: 0,
-    rendererDir,
-    dispatch: harness.core.dispatch,
-    events: harness.core.events,
-  })
+  ;({ harness, server } = await startBrowserHarness(5, rendererDir))
 })
 
 afterAll(async () => {
