@@ -46,15 +46,32 @@ export const futuresLimitBuy = (price: string, size: string, symbol = 'BTCUSDT')
 export const spotLimitBuy = (price: string, size: string, symbol = 'BTCUSDT') =>
   ({ symbol, side: 'buy', orderType: 'limit', force: 'gtc', price, size }) satisfies OrderOf<'spot'>
 
-/** A plan to buy 0.0002 BTCUSDT at a limit of its trigger price, set off by the last fill. */
-export const spotPlanBuy = (trigger: string) =>
+/** A post-only buy far below the market (ETHUSDT at 1000, other coins at 0.1): it rests. */
+export const postOnlySpotBuy = (symbol = 'ETHUSDT') =>
   ({
-    symbol: 'BTCUSDT',
+    symbol,
+    side: 'buy',
+    orderType: 'limit',
+    force: 'post_only',
+    price: symbol === 'ETHUSDT' ? '1000' : '0.1',
+    size: symbol === 'ETHUSDT' ? '0.01' : '100',
+  }) satisfies OrderOf<'spot'>
+
+/** A plan to buy at a limit of its trigger price, set off when the last fill reaches it. */
+export const limitPlanBuy = (symbol: string, trigger: string, size: string) =>
+  ({
+    symbol,
     side: 'buy',
     triggerPrice: trigger,
-    triggerType: 'fill_price',
     orderType: 'limit',
     executePrice: trigger,
+    size,
+    triggerType: 'fill_price',
+  }) satisfies OrderOf<'spot-plan'>
+
+/** A plan to buy 0.0002 BTCUSDT (an amount of base coin) at a limit of its trigger price. */
+export const spotPlanBuy = (trigger: string) =>
+  ({
+    ...limitPlanBuy('BTCUSDT', trigger, '0.0002'),
     planType: 'amount',
-    size: '0.0002',
   }) satisfies OrderOf<'spot-plan'>

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { futuresIntent, oneWayMarketBuy, spotIntent } from '../../support/order-intents'
+import {
+  futuresIntent,
+  limitPlanBuy,
+  oneWayMarketBuy,
+  spotIntent,
+} from '../../support/order-intents'
 import { noLimiter, startSimExchange, T0, type SimExchange, rejection } from './sim-fixture'
 
 const day = 86_400_000
@@ -109,15 +114,7 @@ describe('spot orders, fills, bills and deposits', () => {
       }),
     )
     expect(placed).toMatchObject({ outcome: 'placed', orderId: expect.any(String) })
-    const plan = await client.placeSpotPlanOrder({
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      triggerPrice: '1000',
-      orderType: 'limit',
-      executePrice: '1000',
-      size: '0.001',
-      triggerType: 'fill_price',
-    })
+    const plan = await client.placeSpotPlanOrder(limitPlanBuy('BTCUSDT', '1000', '0.001'))
     expect(plan.orderId).toEqual(expect.any(String))
     const fills = await client.getSpotFills({ symbol: 'BTCUSDT' })
     expect(fills.some((fill) => fill.orderId === placed.orderId)).toBe(true)

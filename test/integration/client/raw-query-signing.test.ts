@@ -4,7 +4,7 @@ import type { ExchangeClient } from '../../../src/main/exchange/client'
 import { sign } from '../../../src/main/exchange/signer'
 import { noLimiter, startSimExchange, T0, type SimExchange } from './sim-fixture'
 import { startVerifyingProxy, type VerifyingProxy } from './verifying-proxy'
-import { oneWayMarketBuy } from '../../support/order-intents'
+import { limitPlanBuy, oneWayMarketBuy, postOnlySpotBuy } from '../../support/order-intents'
 
 const day = 86_400_000
 let exchange: SimExchange
@@ -41,23 +41,12 @@ const filledFutures = () =>
   std().placeFuturesOrder({ ...oneWayMarketBuy, symbol: 'ETHUSDT', size: '0.05' })
 const restingSpot = (clientOid: string, symbol = 'ETHUSDT') =>
   std().placeSpotOrder({
-    symbol,
-    side: 'buy',
-    orderType: 'limit',
-    force: 'post_only',
-    price: symbol === 'ETHUSDT' ? '1000' : '0.1',
-    size: symbol === 'ETHUSDT' ? '0.01' : '100',
+    ...postOnlySpotBuy(symbol),
     clientOid,
   })
 const spotPlan = (clientOid: string) =>
   std().placeSpotPlanOrder({
-    symbol: 'ETHUSDT',
-    side: 'buy',
-    triggerPrice: '1000',
-    orderType: 'limit',
-    executePrice: '1000',
-    size: '0.01',
-    triggerType: 'fill_price',
+    ...limitPlanBuy('ETHUSDT', '1000', '0.01'),
     clientOid,
   })
 
@@ -71,15 +60,7 @@ const everyOperation: Record<OperationName, () => Promise<unknown>> = {
   getSubAccountDepositWithdrawals: () =>
     viaProxy('nd-broker').getSubAccountDepositWithdrawals({ startTime: T0 - 6 * day, endTime: T0 }),
   placeSpotPlanOrder: () =>
-    viaProxy('standard').placeSpotPlanOrder({
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      triggerPrice: '1000',
-      orderType: 'limit',
-      executePrice: '1000',
-      size: '0.001',
-      triggerType: 'fill_price',
-    }),
+    viaProxy('standard').placeSpotPlanOrder(limitPlanBuy('BTCUSDT', '1000', '0.001')),
   getSpotFills: () => viaProxy('standard').getSpotFills({ symbol: '龙虾USDT' }),
   getSubAccountSpotAssets: () => viaProxy('standard').getSubAccountSpotAssets({ limit: 50 }),
   placeFuturesOrder: () => viaProxy('standard').placeFuturesOrder(oneWayMarketBuy),

@@ -4,6 +4,7 @@ import type { WatchAlert } from '../../../src/shared/channels/watch-alerts'
 import type { WatchChange } from '../../../src/shared/events'
 import { newIntentClientOid } from '../../../src/shared/orders/intent-id'
 import { appSender, startCoreHarness, type CoreHarness } from '../hardening/core-harness'
+import { limitPlanBuy } from '../../support/order-intents'
 
 let harness: CoreHarness
 const changes: WatchChange[] = []
@@ -27,15 +28,7 @@ describe('the watchers in the running core', () => {
       {
         form: 'spot-plan',
         clientOid: newIntentClientOid(),
-        order: {
-          symbol: 'ETHUSDT',
-          side: 'buy',
-          triggerPrice: trigger.toFixed(),
-          orderType: 'limit',
-          executePrice: trigger.toFixed(),
-          size: '0.01',
-          triggerType: 'fill_price',
-        },
+        order: limitPlanBuy('ETHUSDT', trigger.toFixed(), '0.01'),
       },
       appSender,
     )

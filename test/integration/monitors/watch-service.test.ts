@@ -10,7 +10,7 @@ import type { WatchAlert } from '../../../src/shared/channels/watch-alerts'
 import type { WatchChange } from '../../../src/shared/events'
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
-import { oneWayBtcusdt } from '../../support/order-intents'
+import { limitPlanBuy, oneWayBtcusdt } from '../../support/order-intents'
 
 const profile: ProfileMeta = {
   id: 'sim-standard',
@@ -170,13 +170,7 @@ describe('the spot trigger orders watcher against the simulator', () => {
   it('tells a trigger order that fired as having left the list', async () => {
     const trigger = price().times(0.9).toDecimalPlaces(2)
     await client.placeSpotPlanOrder({
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      triggerPrice: trigger.toFixed(),
-      orderType: 'limit',
-      executePrice: trigger.toFixed(),
-      size: '0.001',
-      triggerType: 'fill_price',
+      ...limitPlanBuy('BTCUSDT', trigger.toFixed(), '0.001'),
       clientOid: 'plan-fire',
     })
     await poll()
@@ -192,13 +186,7 @@ describe('the spot trigger orders watcher against the simulator', () => {
     logged = ['ETHUSDT']
     const trigger = price('ETHUSDT').times(0.9).toDecimalPlaces(2)
     const { orderId } = await client.placeSpotPlanOrder({
-      symbol: 'ETHUSDT',
-      side: 'buy',
-      triggerPrice: trigger.toFixed(),
-      orderType: 'limit',
-      executePrice: trigger.toFixed(),
-      size: '0.01',
-      triggerType: 'fill_price',
+      ...limitPlanBuy('ETHUSDT', trigger.toFixed(), '0.01'),
       clientOid: 'plan-cancel',
     })
     await poll()

@@ -4,6 +4,7 @@ import { ROUTES } from '../../../src/sim/routes/index'
 import { readSample, sampleFiles } from '../../support/bitget-samples'
 import { startSim, T0, type TestSim } from './helpers'
 import { USDT, usdtMarketBuy, usdtRestingBuy } from './futures-helpers'
+import { limitPlanBuy, postOnlySpotBuy } from '../../support/order-intents'
 
 type OperationName = keyof typeof operationCatalog
 const DAY = 86_400_000
@@ -58,23 +59,12 @@ const filledFutures = () =>
   post('/api/v2/mix/order/place-order', { ...usdtMarketBuy, symbol: 'ETHUSDT', size: '0.05' })
 const restingSpot = (clientOid: string, symbol = 'ETHUSDT') =>
   post('/api/v2/spot/trade/place-order', {
-    symbol,
-    side: 'buy',
-    orderType: 'limit',
-    force: 'post_only',
-    price: symbol === 'ETHUSDT' ? '1000' : '0.1',
-    size: symbol === 'ETHUSDT' ? '0.01' : '100',
+    ...postOnlySpotBuy(symbol),
     clientOid,
   })
 const spotPlan = (clientOid: string) =>
   post('/api/v2/spot/trade/place-plan-order', {
-    symbol: 'ETHUSDT',
-    side: 'buy',
-    triggerPrice: '1000',
-    orderType: 'limit',
-    executePrice: '1000',
-    size: '0.01',
-    triggerType: 'fill_price',
+    ...limitPlanBuy('ETHUSDT', '1000', '0.01'),
     clientOid,
   })
 
@@ -94,15 +84,7 @@ const calls: Record<OperationName, () => ReturnType<TestSim['get']>> = {
     }),
   placeSpotPlanOrder: () =>
     sim.signed(sim.account('standard'), 'POST', '/api/v2/spot/trade/place-plan-order', {
-      body: {
-        symbol: 'ETHUSDT',
-        side: 'buy',
-        triggerPrice: '1000',
-        orderType: 'limit',
-        executePrice: '1000',
-        size: '0.01',
-        triggerType: 'fill_price',
-      },
+      body: limitPlanBuy('ETHUSDT', '1000', '0.01'),
     }),
   getSpotFills: () => sim.signed(sim.account('standard'), 'GET', '/api/v2/spot/trade/fills'),
   getSubAccountSpotAssets: () =>
