@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVATE_PATH, PUBLIC_PATH } from '../../../src/sim/index'
-import { startSim, type TestSim } from '../sim/helpers'
+import { moveBtc, startSim, type TestSim } from '../sim/helpers'
 import { checksum, merge, type TestBook } from './book-check'
 import { connect, isEvent, isPush, loginFrame, type WsTestClient } from './ws-client'
 import { usdtRestingBuy } from '../sim/futures-helpers'
@@ -28,14 +28,6 @@ async function publicClient(arg: Record<string, string>) {
   return c
 }
 
-const move = (fraction: number) =>
-  sim.admin.setPrice(
-    'BTCUSDT',
-    new Decimal(sim.admin.price('BTCUSDT'))
-      .times(1 + fraction)
-      .toDecimalPlaces(2)
-      .toFixed(),
-  )
 const fault = async (kind: string) =>
   expect((await sim.adminHttp('POST', 'ws/fault', { kind })).json).toEqual({ ok: true, data: null })
 
@@ -60,7 +52,7 @@ describe('stall', () => {
     const c = await publicClient({ instType: 'SPOT', channel: 'ticker', instId: 'BTCUSDT' })
     await c.next(isPush('ticker'))
     await sim.adminHttp('POST', 'ws/stall', { stalled: true })
-    move(0.01)
+    moveBtc(sim, 0.01)
     c.sendText('ping')
     expect(await c.next()).toBe('pong')
     expect(await c.quiet(200, isPush('ticker'))).toEqual([])
@@ -79,20 +71,20 @@ describe('book faults', () => {
   it('skip-seq makes the next update skip one seq, and only that one', async () => {
     const { c, seq } = await bookWithSnapshot()
     await fault('skip-seq')
-    move(0.002)
+    moveBtc(sim, 0.002)
     expect((await c.next(isPush('books'))).data[0].seq).toBe(seq + 2)
-    move(0.002)
+    moveBtc(sim, 0.002)
     expect((await c.next(isPush('books'))).data[0].seq).toBe(seq + 3)
   })
 
   it('bad-checksum makes the next update carry a checksum that does not match the merged book', async () => {
     const { c, book: snapshot } = await bookWithSnapshot()
     await fault('bad-checksum')
-    move(-0.002)
+    moveBtc(sim, -0.002)
     const bad = (await c.next(isPush('books'))).data[0]
     const book = merge(snapshot, bad)
     expect(bad.checksum).not.toBe(checksum(book))
-    move(-0.002)
+    moveBtc(sim, -0.002)
     const good = (await c.next(isPush('books'))).data[0]
     expect(good.checksum).toBe(checksum(merge(book, good)))
   })

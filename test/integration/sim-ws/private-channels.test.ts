@@ -1,11 +1,12 @@
 import Decimal from 'decimal.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVATE_PATH, type SimAccount } from '../../../src/sim/index'
-import { startTraderSim, type TestSim } from '../sim/helpers'
+import { movedPrice, startTraderSim, type TestSim } from '../sim/helpers'
 import { expectRealFields, keysOf, sample } from './samples'
 import * as schema from './schemas'
 import { connect, isEvent, isPush, loginFrame, type WsTestClient } from './ws-client'
 import { usdtMarketBuy, usdtRestingBuy } from '../sim/futures-helpers'
+import { limitPlanBuy } from '../../support/order-intents'
 
 /* Pushes after REST orders and fills (§5.9), in the shapes of the real captures. */
 
@@ -30,11 +31,7 @@ async function subscribe(...args: Record<string, string>[]) {
 
 const post = (path: string, body: Record<string, unknown>) =>
   sim.signed(account, 'POST', path, { body })
-const btc = (fraction: number, places = 2) =>
-  new Decimal(sim.admin.price('BTCUSDT'))
-    .times(1 + fraction)
-    .toDecimalPlaces(places)
-    .toFixed()
+const btc = (fraction: number, places = 2) => movedPrice(sim, 'BTCUSDT', fraction, places)
 
 describe('the test schemas', () => {
   it('accept the real captures they are compared with', () => {
@@ -116,15 +113,10 @@ describe('SPOT', () => {
   it('pushes orders-algo on placing and cancelling a trigger order', async () => {
     await subscribe({ instType: 'SPOT', channel: 'orders-algo', instId: 'BTCUSDT' })
     const trigger = btc(-0.1)
-    const placed = await post('/api/v2/spot/trade/place-plan-order', {
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      triggerPrice: trigger,
-      orderType: 'limit',
-      executePrice: trigger,
-      size: '0.01',
-      triggerType: 'fill_price',
-    })
+    const placed = await post(
+      '/api/v2/spot/trade/place-plan-order',
+      limitPlanBuy('BTCUSDT', trigger, '0.01'),
+    )
     const orderId = placed.body.data.orderId
     const live = schema.checked(schema.push(schema.spotAlgo), await c.next(isPush('orders-algo')))
     expect(live.data).toEqual([

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_PATH } from '../../../src/sim/index'
-import { startSim, type TestSim } from '../sim/helpers'
+import { moveBtc, startSim, type TestSim } from '../sim/helpers'
 import { checksum, merge, type TestBook } from './book-check'
 import { expectRealFields, sample } from './samples'
 import * as schema from './schemas'
@@ -22,16 +22,6 @@ async function subscribe(arg: Record<string, string>) {
   expect(await c.next(isEvent('subscribe'))).toEqual({ event: 'subscribe', arg })
 }
 
-/** Moves the BTCUSDT price (and every contract on it) by `fraction`. */
-const move = (fraction: number) =>
-  sim.admin.setPrice(
-    'BTCUSDT',
-    new Decimal(sim.admin.price('BTCUSDT'))
-      .times(1 + fraction)
-      .toDecimalPlaces(2)
-      .toFixed(),
-  )
-
 describe.each(['SPOT', 'USDT-FUTURES'])('%s books', (instType) => {
   it('sends a 50-level snapshot, then deltas whose seq grows by one and whose checksum matches the merged book', async () => {
     const arg = { instType, channel: 'books', instId: 'BTCUSDT' }
@@ -46,7 +36,7 @@ describe.each(['SPOT', 'USDT-FUTURES'])('%s books', (instType) => {
     let seq = snapshot.data[0]?.seq ?? 0
 
     for (const fraction of [0.002, -0.003, 0.0005]) {
-      move(fraction)
+      moveBtc(sim, fraction)
       const update = schema.checked(schema.push(schema.books), await c.next(isPush('books')))
       expect(update.action).toBe('update')
       const delta = update.data[0]
@@ -73,7 +63,7 @@ describe.each(['SPOT', 'USDT-FUTURES'])('%s books', (instType) => {
       expect(frame.action).toBe('snapshot')
       expect(frame.data[0]?.asks).toHaveLength(depth)
       expect(frame.data[0]?.checksum).toBe(checksum(frame.data[0] as TestBook))
-      move(0.002)
+      moveBtc(sim, 0.002)
     }
   })
 })
@@ -85,7 +75,7 @@ describe('ticker', () => {
     expect(first.action).toBe('snapshot')
     expect(first.data[0]?.lastPr).toBe(sim.admin.price('BTCUSDT'))
     expectRealFields(first.data[0], sample('spot_ticker.element.ccxt-real.json'))
-    move(0.001)
+    moveBtc(sim, 0.001)
     const second = schema.checked(schema.push(schema.spotTicker), await c.next(isPush('ticker')))
     expect(second.action).toBe('snapshot')
     expect(second.data[0]?.lastPr).toBe(sim.admin.price('BTCUSDT'))

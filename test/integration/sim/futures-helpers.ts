@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import type { FuturesOrder, SimAccount, SimulatorOptions } from '../../../src/sim/index'
-import { startTraderSim, type TestSim } from './helpers'
+import { movedPrice, startTraderSim, type TestSim } from './helpers'
 
 export const USDT = {
   symbol: 'BTCUSDT',
@@ -32,16 +32,8 @@ export function futuresClient(sim: TestSim, account: SimAccount) {
   const btc = () => new Decimal(sim.admin.price('BTCUSDT'))
   return {
     btc,
-    below: (fraction: number) =>
-      btc()
-        .times(1 - fraction)
-        .toDecimalPlaces(1)
-        .toFixed(),
-    above: (fraction: number) =>
-      btc()
-        .times(1 + fraction)
-        .toDecimalPlaces(1)
-        .toFixed(),
+    below: (fraction: number) => movedPrice(sim, 'BTCUSDT', -fraction, 1),
+    above: (fraction: number) => movedPrice(sim, 'BTCUSDT', fraction, 1),
     place: (body: Record<string, unknown>) =>
       sim.signed(account, 'POST', '/api/v2/mix/order/place-order', { body: { ...USDT, ...body } }),
     post: (path: string, body: Record<string, unknown>) =>

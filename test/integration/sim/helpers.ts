@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js'
 import { sign } from '../../../src/main/exchange/signer'
 import {
   ADMIN_TOKEN_HEADER,
@@ -130,3 +131,14 @@ export async function createCopyKey(sim: TestSim): Promise<SimAccount> {
     passphrase,
   }
 }
+
+/** The last price of a symbol moved by `fraction` (-0.05: 5 % lower), to `places` decimals. */
+export const movedPrice = (sim: Simulator, symbol: string, fraction: number, places: number) =>
+  new Decimal(sim.admin.price(symbol))
+    .times(1 + fraction)
+    .toDecimalPlaces(places)
+    .toFixed()
+
+/** Moves the BTCUSDT price (and every contract on it) by `fraction`. */
+export const moveBtc = (sim: Simulator, fraction: number) =>
+  sim.admin.setPrice('BTCUSDT', movedPrice(sim, 'BTCUSDT', fraction, 2))

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SimAccount, SpotOrder, PlanOrder } from '../../../src/sim/index'
-import { createCopyKey, startTraderSim, type TestSim, type Json } from './helpers'
+import { createCopyKey, movedPrice, startTraderSim, type TestSim, type Json } from './helpers'
 
 const PLACE = '/api/v2/spot/trade/place-order'
 const PLAN = '/api/v2/spot/trade/place-plan-order'
@@ -17,17 +17,8 @@ const place = (body: Record<string, unknown>, who = account) =>
   sim.signed(who, 'POST', PLACE, { body })
 const order = (orderId: string) =>
   sim.admin.orders(account.uid).find((o) => o.orderId === orderId) as SpotOrder | PlanOrder
-const btc = () => new Decimal(sim.admin.price('BTCUSDT'))
-const below = (fraction: number) =>
-  btc()
-    .times(1 - fraction)
-    .toDecimalPlaces(2)
-    .toFixed()
-const above = (fraction: number) =>
-  btc()
-    .times(1 + fraction)
-    .toDecimalPlaces(2)
-    .toFixed()
+const below = (fraction: number) => movedPrice(sim, 'BTCUSDT', -fraction, 2)
+const above = (fraction: number) => movedPrice(sim, 'BTCUSDT', fraction, 2)
 const balance = (coin: string) =>
   sim.admin.spotBalances(account.uid)[coin] ?? { available: '0', frozen: '0' }
 

@@ -1,7 +1,7 @@
-import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PlanOrder, SimAccount, SpotOrder } from '../../../src/sim/index'
-import { startTraderSim, type Json, type TestSim } from './helpers'
+import { movedPrice, startTraderSim, type Json, type TestSim } from './helpers'
+import { limitPlanBuy } from '../../support/order-intents'
 
 const PLAN = '/api/v2/spot/trade/place-plan-order'
 const CURRENT = '/api/v2/spot/trade/current-plan-order'
@@ -19,11 +19,7 @@ afterEach(() => sim.close())
 
 const post = (path: string, body: unknown) => sim.signed(account, 'POST', path, { body })
 const get = (path: string, query = '') => sim.signed(account, 'GET', path, { query })
-const btc = (fraction: number) =>
-  new Decimal(sim.admin.price('BTCUSDT'))
-    .times(1 + fraction)
-    .toDecimalPlaces(2)
-    .toFixed()
+const btc = (fraction: number) => movedPrice(sim, 'BTCUSDT', fraction, 2)
 const stored = (orderId: string) =>
   sim.admin.orders(account.uid).find((o) => o.orderId === orderId) as PlanOrder
 
@@ -31,13 +27,7 @@ const stored = (orderId: string) =>
 async function plan(extra: Record<string, unknown> = {}) {
   const trigger = btc(-0.1)
   const { body } = await post(PLAN, {
-    symbol: 'BTCUSDT',
-    side: 'buy',
-    triggerPrice: trigger,
-    orderType: 'limit',
-    executePrice: trigger,
-    size: '0.01',
-    triggerType: 'fill_price',
+    ...limitPlanBuy('BTCUSDT', trigger, '0.01'),
     ...extra,
   })
   expect(body.code).toBe('00000')

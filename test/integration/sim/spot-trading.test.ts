@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SimAccount, SpotOrder } from '../../../src/sim/index'
-import { startTraderSim, startSim, type Json, type TestSim } from './helpers'
+import { movedPrice, startTraderSim, startSim, type Json, type TestSim } from './helpers'
 
 const PLACE = '/api/v2/spot/trade/place-order'
 const CANCEL = '/api/v2/spot/trade/cancel-order'
@@ -26,10 +26,7 @@ afterEach(() => sim.close())
 const post = (path: string, body: unknown) => sim.signed(account, 'POST', path, { body })
 const get = (path: string, query = '') => sim.signed(account, 'GET', path, { query })
 const price = (symbol: string, fraction: number, places = 2) =>
-  new Decimal(sim.admin.price(symbol))
-    .times(1 + fraction)
-    .toDecimalPlaces(places)
-    .toFixed()
+  movedPrice(sim, symbol, fraction, places)
 const held = (coin: string) => sim.admin.spotBalances(account.uid)[coin] ?? { frozen: '0' }
 const stored = (orderId: string) =>
   sim.admin.orders(account.uid).find((o) => o.orderId === orderId) as SpotOrder
@@ -46,6 +43,13 @@ async function restingBuy(extra: Record<string, unknown> = {}, symbol = 'BTCUSDT
   })
   expect(body.code).toBe('00000')
   return body.data as { orderId: string; clientOid: string }
+}
+
+/** A 0.02 BTCUSDT limit buy 1 % under the market, for the price to fill in two steps. */
+async function buyJustBelow() {
+  const limit = price('BTCUSDT', -0.01)
+  const { orderId } = await restingBuy({ price: limit, size: '0.02' })
+  return { limit, orderId }
 }
 
 const notFound = { code: '43001', msg: 'The order does not exist', data: null }
@@ -75,20 +79,13 @@ describe('cancel-order (beyond-the-spec §3.1)', () => {
   })
 
   it('releases the unfilled rest of a partially filled order', async () => {
-    const limit = price('BTCUSDT', -0.01)
-    const { body } = await post(PLACE, {
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      orderType: 'limit',
-      price: limit,
-      size: '0.02',
-    })
+    const { limit, orderId } = await buyJustBelow()
     sim.admin.setPrice('BTCUSDT', price('BTCUSDT', -0.02))
-    expect(stored(body.data.orderId).status).toBe('partially_filled')
+    expect(stored(orderId).status).toBe('partially_filled')
     expect(held('USDT').frozen).toBe(new Decimal(limit).times('0.01').toFixed())
-    await post(CANCEL, { symbol: 'BTCUSDT', orderId: body.data.orderId })
+    await post(CANCEL, { symbol: 'BTCUSDT', orderId })
     expect(held('USDT').frozen).toBe('0')
-    const [record] = (await get(HISTORY, `orderId=${body.data.orderId}`)).body.data
+    const [record] = (await get(HISTORY, `orderId=${orderId}`)).body.data
     expect(record).toMatchObject({ status: 'cancelled', baseVolume: '0.01', priceAvg: limit })
   })
 
@@ -286,14 +283,7 @@ describe('unfilled-orders (beyond-the-spec §3.4)', () => {
   })
 
   it('shows live → partially_filled, then the filled order only in history', async () => {
-    const limit = price('BTCUSDT', -0.01)
-    const { body } = await post(PLACE, {
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      orderType: 'limit',
-      price: limit,
-      size: '0.02',
-    })
+    const { limit, orderId } = await buyJustBelow()
     expect((await get(UNFILLED)).body.data[0].status).toBe('live')
     sim.admin.setPrice('BTCUSDT', price('BTCUSDT', -0.02))
     expect((await get(UNFILLED)).body.data[0]).toMatchObject({
@@ -304,7 +294,7 @@ describe('unfilled-orders (beyond-the-spec §3.4)', () => {
     sim.admin.step()
     sim.admin.setPrice('BTCUSDT', price('BTCUSDT', -0.01))
     expect((await get(UNFILLED)).body.data).toEqual([])
-    const [record] = (await get(HISTORY, `orderId=${body.data.orderId}`)).body.data
+    const [record] = (await get(HISTORY, `orderId=${orderId}`)).body.data
     expect(record).toMatchObject({ status: 'filled', baseVolume: '0.02', priceAvg: limit })
   })
 

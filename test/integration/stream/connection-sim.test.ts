@@ -13,7 +13,7 @@ import {
   type StreamPush,
 } from '../../../src/main/stream/stream-link'
 import { PRIVATE_PATH, PUBLIC_PATH, type SimAccount } from '../../../src/sim/index'
-import { startSim, type TestSim } from '../sim/helpers'
+import { moveBtc, startSim, type TestSim } from '../sim/helpers'
 
 /* The stream connection against the simulator's WebSocket server (issue 17), with real sockets. */
 
@@ -83,14 +83,6 @@ async function until(what: string, check: () => boolean, timeoutMs = 5000): Prom
   }
 }
 
-const move = (fraction: number) =>
-  sim.admin.setPrice(
-    'BTCUSDT',
-    new Decimal(sim.admin.price('BTCUSDT'))
-      .times(1 + fraction)
-      .toDecimalPlaces(2)
-      .toFixed(),
-  )
 const pushesOf = (seen: Seen, channel: string) =>
   seen.pushes.filter((push) => push.arg.channel === channel)
 const books_ = (seen: Seen) => seen.bookResults.filter((result) => 'book' in result)
@@ -109,7 +101,7 @@ describe('public stream', () => {
     expect(trades.ok && trades.value.snapshot).toBe(true)
     expect(seen.bookResults[0]).toHaveProperty('book')
 
-    move(0.002)
+    moveBtc(sim, 0.002)
     await until('a merged update', () => books_(seen).length >= 2)
     expect(seen.bookResults.every((result) => 'book' in result)).toBe(true)
     const best = books_(seen).at(-1)
@@ -121,13 +113,13 @@ describe('public stream', () => {
     const { seen } = open(PUBLIC_PATH, [books])
     await until('the snapshot', () => books_(seen).length === 1)
     sim.admin.wsFault('skip-seq')
-    move(0.002)
+    moveBtc(sim, 0.002)
     await until('a resync', () => seen.bookResults.some((result) => 'resync' in result))
     expect(seen.bookResults.find((result) => 'resync' in result)).toEqual({
       resync: expect.stringMatching(/seq \d+ does not follow/),
     })
     await until('a fresh snapshot', () => 'book' in (seen.bookResults.at(-1) ?? {}))
-    move(0.002)
+    moveBtc(sim, 0.002)
     const before = books_(seen).length
     await until('a merged update', () => books_(seen).length > before)
     expect(seen.bookResults.at(-1)).toHaveProperty('book')
@@ -137,7 +129,7 @@ describe('public stream', () => {
     const { seen } = open(PUBLIC_PATH, [books])
     await until('the snapshot', () => books_(seen).length === 1)
     sim.admin.wsFault('bad-checksum')
-    move(-0.002)
+    moveBtc(sim, -0.002)
     await until('a resync', () => seen.bookResults.some((result) => 'resync' in result))
     expect(seen.bookResults.find((result) => 'resync' in result)).toEqual({
       resync: expect.stringMatching(/checksum -?\d+ does not match/),
