@@ -1,6 +1,7 @@
 import { RestClientV2, type FuturesPlaceOrderRequestV2 } from 'bitget-api'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SimAccount } from '../../../src/sim/index'
+import { usdtMarketBuy } from './futures-helpers'
 import { startSim, T0, type TestSim } from './helpers'
 
 /*
@@ -35,15 +36,7 @@ const clientOf = (account: SimAccount, demoTrading: boolean) =>
     { proxy: false },
   )
 
-const btcOrder: FuturesPlaceOrderRequestV2 = {
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  size: '0.01',
-  side: 'buy',
-  orderType: 'market',
-}
+const btcOrder: FuturesPlaceOrderRequestV2 = { ...usdtMarketBuy }
 
 describe('bitget-api RestClientV2 in demo mode against the simulator', () => {
   it('places a BTCUSDT / USDT-FUTURES order with a demo key', async () => {

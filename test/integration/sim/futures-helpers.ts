@@ -7,9 +7,10 @@ export const USDT = {
   productType: 'USDT-FUTURES',
   marginMode: 'crossed',
   marginCoin: 'USDT',
-}
+} as const
+
 /** A market buy of 0.01 BTCUSDT: it fills at once into a long. */
-export const usdtMarketBuy = { ...USDT, side: 'buy', orderType: 'market', size: '0.01' }
+export const usdtMarketBuy = { ...USDT, side: 'buy', orderType: 'market', size: '0.01' } as const
 
 /** A limit buy of 0.01 BTCUSDT at 1000: far below the market, it rests. */
 export const usdtRestingBuy = {
