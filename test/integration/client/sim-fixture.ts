@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js'
 import {
   createExchangeClient,
   type ExchangeClient,
@@ -80,3 +81,10 @@ export async function startSimExchange(options: SimulatorOptions = {}): Promise<
     },
   }
 }
+
+/** The last price of a symbol `percent` % lower, rounded down to a multiple of `step`. */
+export const priceBelow = (sim: Simulator, symbol: string, percent: number, step: string) =>
+  new Decimal(sim.admin.price(symbol))
+    .times(1 - percent / 100)
+    .toNearest(step, Decimal.ROUND_DOWN)
+    .toFixed()

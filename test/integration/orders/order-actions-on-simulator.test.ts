@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExchangeClient, RequestLogEntry } from '../../../src/main/exchange'
 import { OrderActionsService } from '../../../src/main/services/orders/order-actions-service'
@@ -7,7 +6,7 @@ import { newIntentClientOid } from '../../../src/shared/orders/intent-id'
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import type { SimAccount } from '../../../src/sim'
 import { memorySnapshots } from '../../fakes/memory-snapshots'
-import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
+import { priceBelow, noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
 import { oneWayBtcusdt } from '../../support/order-intents'
 
 let exchange: SimExchange
@@ -34,10 +33,7 @@ beforeAll(async () => {
 afterAll(() => exchange.close())
 
 const below = (symbol: string, percent: number, step: string) =>
-  new Decimal(exchange.sim.admin.price(symbol))
-    .times(1 - percent / 100)
-    .toNearest(step, Decimal.ROUND_DOWN)
-    .toFixed()
+  priceBelow(exchange.sim, symbol, percent, step)
 const held = (orderId: string) =>
   exchange.sim.admin.orders(account.uid).find((order) => order.orderId === orderId)
 const heldByClientOid = (clientOid: string) =>

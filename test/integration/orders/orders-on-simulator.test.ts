@@ -14,7 +14,7 @@ import {
 } from '../../../src/shared/channels/orders'
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import type { SimAccount } from '../../../src/sim'
-import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
+import { priceBelow, noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
 import { oneWayBtcusdt } from '../../support/order-intents'
 
 let exchange: SimExchange
@@ -65,10 +65,7 @@ function service(emitted: OrderLogEntry[] = [], checkDelaysMs = [1]) {
 let sequence = 0
 const clientOid = () => `bd-it-${++sequence}-${Date.now().toString(36)}`
 const below = (symbol: string, percent: number, step: string) =>
-  new Decimal(exchange.sim.admin.price(symbol))
-    .times(1 - percent / 100)
-    .toNearest(step, Decimal.ROUND_DOWN)
-    .toFixed()
+  priceBelow(exchange.sim, symbol, percent, step)
 const held = (oid: string) =>
   exchange.sim.admin.orders(account.uid).filter((order) => order.clientOid === oid)
 
