@@ -12,9 +12,10 @@ import {
   type Simulator,
   type SimulatorOptions,
 } from '../../../src/sim/index'
+import { T0 } from '../sim/helpers'
 
-/** A fixed exchange clock well away from the test machine's, so every client must sync to it. */
-export const T0 = Date.UTC(2026, 10, 20, 12, 0, 0)
+// The simulator suites' fixed clock, well away from the test machine's: every client must sync to it.
+export { T0 }
 
 /** For suites that test behaviour, not pacing: the simulator's own limits are switched off too. */
 export const noLimiter: RateLimiter = {
