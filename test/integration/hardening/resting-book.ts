@@ -27,7 +27,7 @@ export interface Resting {
   target: OrderTarget
 }
 
-/** Buys far enough below the market (or a plan triggering far above it) to rest untouched. */
+/** The book's intents, one builder a form: a limit buy at the price given, or a plan at the trigger. */
 export const futuresBuy = (symbol: string, clientOid: string, price: string, size: string) =>
   futuresIntent(futuresLimitBuy(price, size, symbol), clientOid)
 

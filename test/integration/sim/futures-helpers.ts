@@ -19,7 +19,7 @@ export const usdtRestingBuy = {
   orderType: 'limit',
   price: '1000.0',
   size: '0.01',
-}
+} as const
 
 export const USDC = {
   symbol: 'BTCPERP',
