@@ -1,5 +1,6 @@
 import type { OrderIntent } from '../../src/shared/channels/orders'
 import { newIntentClientOid } from '../../src/shared/orders'
+import { oneWayBtcusdt } from './futures-order'
 
 type OrderOf<Form extends OrderIntent['form']> = Extract<OrderIntent, { form: Form }>['order']
 
@@ -12,15 +13,6 @@ export const spotPlanIntent = (order: OrderOf<'spot-plan'>, clientOid = newInten
 
 export const futuresIntent = (order: OrderOf<'futures'>, clientOid = newIntentClientOid()) =>
   ({ form: 'futures', clientOid, order }) satisfies OrderIntent
-
-/** The BTCUSDT perpetual with cross margin, in one-way position mode: how the seeded accounts trade. */
-export const oneWayBtcusdt = {
-  positionMode: 'one_way_mode',
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-} as const
 
 /** A market buy of 0.01 BTCUSDT: it fills at once into a long. */
 export const oneWayMarketBuy = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { OrderIntent } from '../../../src/shared/channels/orders'
-import { oneWayBtcusdt } from '../../support/order-intents'
+import { oneWayBtcusdt } from '../../support/futures-order'
 
 interface SchemaDef {
   type: string

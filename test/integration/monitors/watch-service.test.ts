@@ -10,7 +10,8 @@ import type { WatchAlert } from '../../../src/shared/channels/watch-alerts'
 import type { WatchChange } from '../../../src/shared/events'
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
-import { limitPlanBuy, oneWayBtcusdt } from '../../support/order-intents'
+import { oneWayBtcusdt } from '../../support/futures-order'
+import { limitPlanBuy } from '../../support/order-intents'
 
 const profile: ProfileMeta = {
   id: 'sim-standard',

@@ -7,7 +7,7 @@ import type { ProfileMeta } from '../../../src/shared/profiles'
 import type { SimAccount } from '../../../src/sim'
 import { memorySnapshots } from '../../fakes/memory-snapshots'
 import { priceBelow, noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
-import { oneWayBtcusdt } from '../../support/order-intents'
+import { oneWayBtcusdt } from '../../support/futures-order'
 
 let exchange: SimExchange
 let account: SimAccount
