@@ -11,12 +11,22 @@ const appScheme = 'app'
 export const appOrigin = `${appScheme}://bitget-desk`
 export const appEntryUrl = `${appOrigin}/index.html`
 
-/** Must run before the app is ready: a standard, secure scheme, so 'self', fetch and modules work. */
+/**
+ * Must run before the app is ready: a standard, secure scheme, so 'self', fetch and modules work,
+ * with V8's code cache (Chromium keeps it for http(s) only unless asked), so a start after the
+ * first runs the page's code without compiling it again.
+ */
 export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
   protocol.registerSchemesAsPrivileged([
     {
       scheme: appScheme,
-      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+      privileges: {
+        standard: true,
+        secure: true,
+        supportFetchAPI: true,
+        corsEnabled: true,
+        codeCache: true,
+      },
     },
   ])
 }

@@ -31,10 +31,16 @@ const fetchApp = async (url: string, method = 'GET') => {
 }
 
 describe('the app:// protocol', () => {
-  it('is a standard, secure scheme (so the CSP and ES modules treat it as an origin)', () => {
+  it('is a standard, secure scheme (so the CSP and ES modules treat it as an origin) with a code cache', () => {
     expect(protocol.privileged).toContainEqual({
       scheme: 'app',
-      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+      privileges: {
+        standard: true,
+        secure: true,
+        supportFetchAPI: true,
+        corsEnabled: true,
+        codeCache: true,
+      },
     })
     expect(appEntryUrl).toBe('app://bitget-desk/index.html')
   })
