@@ -72,6 +72,56 @@ export interface FuturesOrderDraft {
   stpMode: StpMode
 }
 
+/** What each form holds before the trader fills it in: a limit buy, nothing typed, no symbol. */
+export const blankSpotDraft = (): SpotOrderDraft => ({
+  symbol: '',
+  side: 'buy',
+  orderType: 'limit',
+  force: 'gtc',
+  price: '',
+  size: '',
+  tpslType: 'normal',
+  triggerPrice: '',
+  presetTakeProfitPrice: '',
+  executeTakeProfitPrice: '',
+  presetStopLossPrice: '',
+  executeStopLossPrice: '',
+  stpMode: 'none',
+  receiveWindow: '',
+})
+
+export const blankSpotPlanDraft = (): SpotPlanOrderDraft => ({
+  symbol: '',
+  side: 'buy',
+  triggerPrice: '',
+  triggerType: 'fill_price',
+  orderType: 'limit',
+  executePrice: '',
+  planType: 'amount',
+  size: '',
+  stpMode: 'none',
+})
+
+export const blankFuturesDraft = (): FuturesOrderDraft => ({
+  productType: 'USDT-FUTURES',
+  symbol: '',
+  marginMode: 'crossed',
+  marginCoin: '',
+  side: 'buy',
+  positionMode: 'one_way_mode',
+  tradeSide: 'open',
+  reduceOnly: false,
+  orderType: 'limit',
+  force: 'gtc',
+  price: '',
+  size: '',
+  presetStopSurplusPrice: '',
+  presetStopSurplusExecutePrice: '',
+  presetStopLossPrice: '',
+  presetStopLossExecutePrice: '',
+  stpMode: 'none',
+})
+
 export type SpotOrderInput = z.input<typeof spotOrderRequest>
 type SpotPlanOrderInput = z.input<typeof spotPlanOrderRequest>
 export type FuturesOrderInput = z.input<typeof futuresOrderRequest>
