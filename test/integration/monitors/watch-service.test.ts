@@ -7,6 +7,7 @@ import type { ExchangeClient } from '../../../src/main/exchange'
 import { WatchService } from '../../../src/main/monitors/watch/watch-service'
 import { PendingSettingsStore } from '../../../src/main/settings/pending-settings-store'
 import type { WatchAlert } from '../../../src/shared/channels/watch-alerts'
+import { defaultPendingSettings } from '../../../src/shared/channels/pending'
 import type { WatchChange } from '../../../src/shared/events'
 import type { ProfileMeta } from '../../../src/shared/profiles'
 import { noLimiter, startSimExchange, type SimExchange } from '../client/sim-fixture'
@@ -308,15 +309,7 @@ describe('the watch toggles in the settings file', () => {
       liveCheckMs: 60_000,
       notify: { new: false, 'partially-filled': true, gone: true, changed: true },
       osNotifications: false,
-      watchNotify: {
-        spotFilled: true,
-        spotCancelled: true,
-        planLeft: true,
-        positionOpened: true,
-        positionResized: false,
-        positionClosed: true,
-        liquidationRisk: true,
-      },
+      watchNotify: defaultPendingSettings.watchNotify,
     })
     expect(file.productTypesOf('a')).toEqual(['COIN-FUTURES'])
   })
